@@ -1,0 +1,3 @@
+export * from './flags.js';
+export * from './roles.js';
+export * from './check.js';

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/connection.js';
+import { migrate } from './db/migrate.js';
+import { createTransactions } from './db/tenancy.js';
+import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
+import { systemClock, type Clock } from './clock.js';
+import { createPubSub } from './pubsub.js';
+import type { Services } from './services.js';
+import { registerGraphQL } from './http/graphql-route.js';
+import { registerAccountRoutes } from './modules/accounts/routes.js';
+import { registerCountryRoutes } from './modules/countries/routes.js';
+import { registerDevMailbox } from './mail/dev-mailbox.js';
+
+export type AppOptions = {
+  /** An open database (tests pass a clone of a migrated template). */
+  database?: Database;
+  clock?: Clock;
+  mailer?: (services: Omit<Services, 'mailer'>) => Mailer;
+};
+
+export type App = { server: FastifyInstance; services: Services; close(): Promise<void> };
+
+/** Builds the whole server: database (migrated), services, REST, GraphQL, the SPA. */
+export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const server = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 20 * 1024 * 1024,
+  });
+  const log = server.log;
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (!options.database) await migrate(database, config.dbAppRole);
+  const transactions = createTransactions(database.db, config.dbAppRole);
+  const pubsub = await createPubSub(database, log);
+  const base = { config, database, transactions, clock: options.clock ?? systemClock, log, pubsub };
+  const mailer =
+    options.mailer?.(base) ??
+    (config.smtpUrl ? smtpMailer(transactions, log, config.smtpUrl, config.mailFrom) : outboxMailer(transactions, log));
+  const services: Services = { ...base, mailer };
+
+  server.get('/healthz', async () => {
+    await database.db.execute(sql`select 1`);
+    return { ok: true };
+  });
+  server.get('/app-config', async () => ({
+    accountingUrl: config.accountingUrl,
+    supportEmail: config.supportEmail,
+    environment: config.env,
+    devMailbox: config.devMailbox,
+  }));
+  registerAccountRoutes(server, services);
+  registerCountryRoutes(server, services);
+  registerGraphQL(server, services);
+  if (config.devMailbox) registerDevMailbox(server, services);
+  registerWebApp(server, config.webDistDir);
+
+  return {
+    server,
+    services,
+    async close() {
+      await server.close();
+      await pubsub.close();
+      await mailer.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+const API_PREFIXES = ['/graphql', '/accounts', '/countries', '/dev/', '/healthz', '/app-config', '/files', '/pdf'];
+
+/** The built SPA with history fallback: unknown paths get index.html, the router shows the 404 page. */
+function registerWebApp(server: FastifyInstance, distDir: string): void {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    server.register(fastifyStatic, { root: distDir, index: false, wildcard: false });
+  }
+  server.setNotFoundHandler((req, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => req.url.startsWith(prefix));
+    if (req.method !== 'GET' || isApi || !hasBuild) {
+      return reply.status(404).send({ error: 'not_found', message: 'Not found' });
+    }
+    return reply.type('text/html').header('Cache-Control', 'no-cache').send(fs.createReadStream(indexFile));
+  });
+}

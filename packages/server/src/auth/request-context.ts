@@ -1,0 +1,68 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { isRole, permissionsFor, type Role } from '@fjord/domain';
+import { memberships, units, users } from '../db/schema.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import type { Services } from '../services.js';
+import { bearerToken, resolveSession } from './sessions.js';
+
+export type RequestAuth =
+  | { ok: true; context: GraphQLContext; token: string }
+  | { ok: false; status: 401 | 403; code: 'UNAUTHENTICATED' | 'UNIT_FORBIDDEN'; message: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Turns the Authorization and X-Unit-Id headers into a request context (spec 001 §7.2).
+ * No valid session: 401. A unit the user does not belong to: 403, never a silent fallback,
+ * so the client cannot believe it works in one company while it sees another's data.
+ * No unit named: the unit the user last worked in, else the first by name.
+ */
+export async function resolveRequest(
+  services: Services,
+  authorization: string | undefined,
+  unitHeader: string | undefined,
+): Promise<RequestAuth> {
+  const token = bearerToken(authorization);
+  if (!token) return { ok: false, status: 401, code: 'UNAUTHENTICATED', message: 'Not signed in' };
+  const now = services.clock.now();
+  return services.transactions.system(async (tx) => {
+    const user = await resolveSession(tx, token, now, services.config.sessionTtlMs);
+    if (!user) return { ok: false, status: 401, code: 'UNAUTHENTICATED', message: 'Session expired' } as const;
+
+    const requested = unitHeader?.trim() || null;
+    let unitId: string | null = null;
+    let role: Role | null = null;
+    if (requested) {
+      if (!UUID.test(requested)) return { ok: false, status: 403, code: 'UNIT_FORBIDDEN', message: 'Unknown unit' } as const;
+      const [membership] = await tx
+        .select({ role: memberships.role })
+        .from(memberships)
+        .where(and(eq(memberships.userId, user.id), eq(memberships.unitId, requested)));
+      if (membership && isRole(membership.role)) {
+        unitId = requested;
+        role = membership.role;
+      } else if (user.isSuperAdmin) {
+        const [unit] = await tx.select({ id: units.id }).from(units).where(eq(units.id, requested));
+        if (unit) unitId = unit.id;
+      }
+      if (!unitId) return { ok: false, status: 403, code: 'UNIT_FORBIDDEN', message: 'Not a member of that unit' } as const;
+    } else {
+      const rows = await tx
+        .select({ unitId: memberships.unitId, role: memberships.role })
+        .from(memberships)
+        .innerJoin(units, eq(units.id, memberships.unitId))
+        .where(eq(memberships.userId, user.id))
+        .orderBy(asc(units.name));
+      const chosen = rows.find((row) => row.unitId === user.lastUnitId) ?? rows[0];
+      if (chosen && isRole(chosen.role)) {
+        unitId = chosen.unitId;
+        role = chosen.role;
+      }
+    }
+    if (unitId && unitId !== user.lastUnitId) {
+      await tx.update(users).set({ lastUnitId: unitId }).where(eq(users.id, user.id));
+    }
+    const permissions = permissionsFor(role, user.isSuperAdmin);
+    return { ok: true, token, context: { services, user, unitId, role, permissions } } as const;
+  });
+}

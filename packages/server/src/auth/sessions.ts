@@ -1,0 +1,86 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Tx } from '../db/connection.js';
+import { authTokens, users } from '../db/schema.js';
+import { hashToken, newToken } from './tokens.js';
+
+export type AuthUser = {
+  id: string;
+  login: string;
+  firstName: string;
+  lastName: string;
+  locale: string;
+  isSuperAdmin: boolean;
+  lastUnitId: string | null;
+};
+
+/** Only refresh a session's expiry when it was last extended more than this long ago. */
+const SLIDE_GRANULARITY_MS = 60_000;
+
+export async function createSession(tx: Tx, userId: string, now: Date, ttlMs: number): Promise<string> {
+  const { token, hash } = newToken();
+  await tx.insert(authTokens).values({
+    userId,
+    kind: 'session',
+    tokenHash: hash,
+    expiresAt: new Date(now.getTime() + ttlMs),
+    lastSeenAt: now,
+  });
+  return token;
+}
+
+/**
+ * The user behind a bearer token, sliding the expiry forward: an active user stays signed in,
+ * an idle one is signed out after the session lifetime.
+ */
+export async function resolveSession(tx: Tx, token: string, now: Date, ttlMs: number): Promise<AuthUser | null> {
+  const [row] = await tx
+    .select({ tokenId: authTokens.id, lastSeenAt: authTokens.lastSeenAt, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.kind, 'session'),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row || !row.user.active) return null;
+  if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() > SLIDE_GRANULARITY_MS) {
+    await tx
+      .update(authTokens)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
+      .where(eq(authTokens.id, row.tokenId));
+  }
+  const { user } = row;
+  return {
+    id: user.id,
+    login: user.login,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    locale: user.locale,
+    isSuperAdmin: user.isSuperAdmin,
+    lastUnitId: user.lastUnitId,
+  };
+}
+
+export async function revokeSession(tx: Tx, token: string, now: Date): Promise<void> {
+  await tx
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, 'session')));
+}
+
+export async function revokeAllSessions(tx: Tx, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, 'session'), isNull(authTokens.revokedAt)));
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}

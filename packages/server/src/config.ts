@@ -1,0 +1,83 @@
+import path from 'node:path';
+
+/**
+ * Every setting the server reads, parsed once from the environment. Nothing else reads process.env;
+ * README.md lists each variable.
+ */
+export type Config = {
+  env: 'development' | 'test' | 'production' | 'staging';
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** PostgreSQL server; when absent the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** The non-superuser role tenant queries run as, so row-level security applies. */
+  dbAppRole: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** /dev/mailbox shows the embedded outbox; never in production. */
+  devMailbox: boolean;
+  sessionTtlMs: number;
+  registrationTokenTtlMs: number;
+  passwordResetTokenTtlMs: number;
+  accountingUrl: string;
+  supportEmail: string;
+  /** Creates the demo company on an empty database at start. */
+  seedDemo: boolean;
+  logLevel: string;
+  webDistDir: string;
+  trustProxy: boolean;
+};
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+const HOUR = 60 * 60 * 1000;
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = env.NODE_ENV;
+  const envName: Config['env'] =
+    nodeEnv === 'production' || nodeEnv === 'staging' || nodeEnv === 'test' ? nodeEnv : 'development';
+  const port = int(env, 'PORT', 3000);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const serverRoot = path.resolve(import.meta.dirname, '..');
+  const role = env.DB_APP_ROLE || 'fjord_app';
+  if (!/^[a-z_][a-z0-9_]*$/.test(role)) throw new Error(`DB_APP_ROLE must be a plain identifier, got "${role}"`);
+  return {
+    env: envName,
+    port,
+    host: env.HOST || '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl,
+    dataDir: path.resolve(env.DATA_DIR || path.join(process.cwd(), 'data')),
+    dbAppRole: role,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Fjord <no-reply@fjord.local>',
+    devMailbox: envName !== 'production' && envName !== 'staging' && bool(env, 'DEV_MAILBOX', true),
+    sessionTtlMs: int(env, 'SESSION_TTL_HOURS', 12) * HOUR,
+    registrationTokenTtlMs: int(env, 'REGISTRATION_TOKEN_TTL_HOURS', 48) * HOUR,
+    passwordResetTokenTtlMs: int(env, 'PASSWORD_RESET_TOKEN_TTL_HOURS', 2) * HOUR,
+    accountingUrl: env.ACCOUNTING_URL || 'https://regnskap.example.no',
+    supportEmail: env.SUPPORT_EMAIL || 'support@fjord.local',
+    seedDemo: bool(env, 'SEED_DEMO', !databaseUrl),
+    logLevel: env.LOG_LEVEL || (envName === 'test' ? 'silent' : 'info'),
+    webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(serverRoot, '..', 'web', 'dist')),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+  };
+}

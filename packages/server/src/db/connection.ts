@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** The embedded instance, when there is one (tests clone it; subscriptions listen on it). */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite; poolSize?: number };
+
+/** PGlite in dataDir when no URL is given, otherwise a pool on that PostgreSQL server. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { kind: 'postgres', db, pool, close: () => pool.end() };
+  }
+  let pglite = options.pglite;
+  if (!pglite) {
+    if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+    pglite = await PGlite.create(options.dataDir ?? 'memory://');
+  }
+  const instance = pglite;
+  const db = drizzlePglite(instance, { schema }) as unknown as Db;
+  return { kind: 'pglite', db, pglite: instance, close: () => instance.close() };
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Database } from './connection.js';
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+
+/**
+ * CREATE ROLE is cluster-wide in PostgreSQL, so it cannot live in a per-database migration:
+ * the second database of the same cluster would fail on it. Created here, idempotently.
+ */
+async function ensureAppRole(database: Database, role: string): Promise<void> {
+  const roleExists = async () =>
+    ((await database.db.execute(sql`select 1 from pg_roles where rolname = ${role}`)) as { rows: unknown[] }).rows.length > 0;
+  if (await roleExists()) return;
+  try {
+    await database.db.execute(sql.raw(`create role ${role} nologin`));
+  } catch (error) {
+    // Another database of the same cluster created it at the same moment.
+    if (!(await roleExists())) throw error;
+  }
+}
+
+export async function migrate(database: Database, appRole: string): Promise<void> {
+  await ensureAppRole(database, appRole);
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_DIR });
+  } else {
+    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_DIR });
+  }
+  // Grants follow the role name from configuration, so they are applied here rather than in SQL files.
+  await database.db.execute(sql.raw(`select fjord_grant_app_role('${appRole}')`));
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from './connection.js';
+
+/**
+ * The only two ways the application touches the database.
+ *
+ * tenantTransaction: as the non-superuser application role with app.unit_id set, so PostgreSQL's
+ * row-level security shows only that unit's rows. Services pass unitId in their queries too:
+ * two independent walls.
+ *
+ * systemTransaction: as the connection's own role, for what belongs to no unit (sign-in, the
+ * company registry, membership checks). PGlite is one connection, so every piece of work is a
+ * transaction; that also keeps work of two requests from interleaving there.
+ */
+export type TenantScope = { unitId: string };
+
+export function createTransactions(db: Db, appRole: string) {
+  const setRole = sql.raw(`set local role ${appRole}`);
+  return {
+    tenant<T>(unitId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('app.unit_id', ${unitId}, true)`);
+        await tx.execute(setRole);
+        return work(tx as Tx);
+      });
+    },
+    system<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => work(tx as Tx));
+    },
+  };
+}
+
+export type Transactions = ReturnType<typeof createTransactions>;

@@ -1,0 +1,44 @@
+/**
+ * The one error type services throw. GraphQL turns it into extensions {code, validations, key, params};
+ * REST into a status and body. Anything else thrown is a bug: logged, and answered with a generic text.
+ */
+export type ErrorCode = 'NOT_FOUND' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'VALIDATION' | 'CONFLICT' | 'BAD_REQUEST';
+
+export type Validation = {
+  model: string;
+  attribute: string;
+  type: string;
+  params?: Record<string, string | number>;
+};
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly validations?: Validation[];
+  readonly key?: string;
+  readonly params?: Record<string, string | number>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: { validations?: Validation[]; key?: string; params?: Record<string, string | number> } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.validations = extra.validations;
+    this.key = extra.key;
+    this.params = extra.params;
+  }
+}
+
+export const notFound = (what = 'Record') => new AppError('NOT_FOUND', `${what} not found`);
+export const forbidden = (flag?: string) =>
+  new AppError('FORBIDDEN', 'Not allowed', flag ? { key: 'errors.insufficientPermissions', params: { flag } } : {});
+
+export function validationError(validations: Validation[]): AppError {
+  return new AppError('VALIDATION', 'Validation failed', { validations });
+}
+
+export function invalid(model: string, attribute: string, type: string, params?: Validation['params']): AppError {
+  return validationError([{ model, attribute, type, ...(params ? { params } : {}) }]);
+}

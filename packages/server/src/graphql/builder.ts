@@ -1,0 +1,60 @@
+import SchemaBuilder from '@pothos/core';
+import { GraphQLError } from 'graphql';
+import type { PermissionMap } from '@fjord/domain';
+import type { GraphQLContext } from './context.js';
+
+/**
+ * The one Pothos builder. Modules add their types and fields to it from their own schema.ts;
+ * graphql/schema.ts imports them all and prints schema.graphql.
+ */
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  DefaultFieldNullability: false;
+  Scalars: {
+    Date: { Input: string; Output: string };
+    DateTime: { Input: Date; Output: Date };
+    PermissionMap: { Input: never; Output: PermissionMap };
+  };
+}>({ defaultFieldNullability: false });
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date that exists, "YYYY-MM-DD". */
+export function isStrictDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+builder.scalarType('Date', {
+  description: 'A calendar date, YYYY-MM-DD',
+  serialize: (value) => value,
+  parseValue: (value) => {
+    if (typeof value !== 'string' || !isStrictDate(value))
+      throw new GraphQLError('Date must be YYYY-MM-DD', { extensions: { code: 'BAD_USER_INPUT' } });
+    return value;
+  },
+});
+
+builder.scalarType('DateTime', {
+  description: 'A point in time in UTC, YYYY-MM-DDTHH:mm:ssZ',
+  serialize: (value) => value.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+  parseValue: (value) => {
+    const date = typeof value === 'string' ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime()))
+      throw new GraphQLError('DateTime must be YYYY-MM-DDTHH:mm:ssZ', { extensions: { code: 'BAD_USER_INPUT' } });
+    return date;
+  },
+});
+
+builder.scalarType('PermissionMap', {
+  description: 'The permission flags of the current user in the current unit, each true or false',
+  serialize: (value) => value,
+  parseValue: () => {
+    throw new GraphQLError('PermissionMap is output only');
+  },
+});

@@ -1,0 +1,34 @@
+import { hasPermission, type PermissionFlag, type PermissionMap, type Role } from '@fjord/domain';
+import type { AuthUser } from '../auth/sessions.js';
+import type { Tx } from '../db/connection.js';
+import { AppError, forbidden } from '../errors/app-error.js';
+import type { Services } from '../services.js';
+
+/** A resolved request: who is asking, in which unit, with which flags. */
+export type GraphQLContext = {
+  services: Services;
+  user: AuthUser;
+  /** The current unit, checked against the user's memberships; null when the user has none. */
+  unitId: string | null;
+  role: Role | null;
+  permissions: PermissionMap;
+};
+
+/** The current unit, or FORBIDDEN when the user has none (e.g. a fresh account without access yet). */
+export function requireUnit(ctx: GraphQLContext): string {
+  if (!ctx.unitId) throw new AppError('FORBIDDEN', 'No current unit', { key: 'errors.noCurrentUnit' });
+  return ctx.unitId;
+}
+
+/** Refuses before any work when the current membership lacks the flag. */
+export function authorize(ctx: GraphQLContext, flag: PermissionFlag): string {
+  const unitId = requireUnit(ctx);
+  if (!hasPermission(ctx.permissions, flag)) throw forbidden(flag);
+  return unitId;
+}
+
+/** Runs work in the current unit's tenant transaction. */
+export function inUnit<T>(ctx: GraphQLContext, work: (tx: Tx, unitId: string) => Promise<T>): Promise<T> {
+  const unitId = requireUnit(ctx);
+  return ctx.services.transactions.tenant(unitId, (tx) => work(tx, unitId));
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createYoga } from 'graphql-yoga';
+import { execute, subscribe, type ExecutionArgs } from 'graphql';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { resolveRequest } from '../auth/request-context.js';
+import { formatError } from '../graphql/errors.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import { schema } from '../graphql/schema.js';
+import type { Services } from '../services.js';
+
+type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * POST /graphql with Authorization and X-Unit-Id (spec 001 §7.2); every answer carries the
+ * refreshed X-Auth-Token and the X-Unit-Id the request ran in. Subscriptions: graphql-ws on the
+ * same path, authenticated by the same two values in the connection parameters.
+ */
+export function registerGraphQL(app: FastifyInstance, services: Services): void {
+  const yoga = createYoga<ServerContext & GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    maskedErrors: { maskError: (error) => formatError(error, services.log) },
+  });
+
+  app.route({
+    url: '/graphql',
+    method: ['POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const auth = await resolveRequest(services, header(req.headers.authorization), header(req.headers['x-unit-id']));
+      if (!auth.ok) {
+        return reply.status(auth.status).send({ errors: [{ message: auth.message, extensions: { code: auth.code } }] });
+      }
+      reply.header('X-Auth-Token', auth.token);
+      reply.header('X-Unit-Id', auth.context.unitId ?? '');
+      reply.header('Access-Control-Expose-Headers', 'X-Auth-Token, X-Unit-Id');
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, ...auth.context });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+
+  const sockets = new WebSocketServer({ noServer: true });
+  useServer<Record<string, unknown>, { context?: GraphQLContext }>(
+    {
+      schema,
+      execute: (args: ExecutionArgs) => execute(args),
+      subscribe: (args: ExecutionArgs) => subscribe(args),
+      onConnect: async (ctx) => {
+        const params = ctx.connectionParams ?? {};
+        const auth = await resolveRequest(
+          services,
+          typeof params.authorization === 'string' ? params.authorization : undefined,
+          typeof params.unitId === 'string' ? params.unitId : undefined,
+        );
+        if (!auth.ok) return false;
+        ctx.extra.context = auth.context;
+        return true;
+      },
+      context: (ctx) => ctx.extra.context as GraphQLContext,
+      onNext: (_ctx, _id, _payload, _args, result) => {
+        if ('errors' in result && result.errors) {
+          return { ...result, errors: result.errors.map((error) => formatError(error, services.log)) };
+        }
+        return result;
+      },
+    },
+    sockets,
+  );
+  app.server.on('upgrade', (request, socket, head) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname !== '/graphql') return socket.destroy();
+    sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request));
+  });
+  app.addHook('onClose', async () => {
+    for (const client of sockets.clients) client.terminate();
+    await new Promise<void>((resolve) => sockets.close(() => resolve()));
+  });
+}

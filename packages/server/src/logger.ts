@@ -1,0 +1,2 @@
+import type { FastifyBaseLogger } from 'fastify';
+export type Logger = FastifyBaseLogger;

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services.js';
+
+export function registerDevMailbox(_server: FastifyInstance, _services: Services): void {}

@@ -1,0 +1,49 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger.js';
+import type { Transactions } from '../db/tenancy.js';
+import { mails } from '../db/schema.js';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+/** The mail port. Callers send after their transaction commits, so a rolled-back change sends nothing. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * No SMTP server configured: keep each mail in the database and print it with its links, so a
+ * newcomer can confirm a registration from the log or /dev/mailbox.
+ */
+export function outboxMailer(transactions: Transactions, log: Logger): Mailer {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await transactions.system((tx) => tx.insert(mails).values({ toAddress: message.to, subject: message.subject, text: message.text, html: message.html, status: 'OUTBOX' }));
+      log.info({ to: message.to, subject: message.subject }, `mail to ${message.to}: ${message.subject}\n${message.text}`);
+    },
+    async close() {},
+  };
+}
+
+/** A real SMTP server (SMTP_URL), with every attempt recorded in the mail log. */
+export function smtpMailer(transactions: Transactions, log: Logger, smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      try {
+        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transactions.system((tx) => tx.insert(mails).values({ toAddress: message.to, subject: message.subject, text: message.text, html: message.html, status: 'SENT', sentAt: new Date() }));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        log.error({ to: message.to, err: reason }, 'mail could not be sent');
+        await transactions.system((tx) => tx.insert(mails).values({ toAddress: message.to, subject: message.subject, text: message.text, html: message.html, status: 'FAILED', error: reason }));
+      }
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// Filled in by the access-requests module work.
+export {};

@@ -1,0 +1,2 @@
+// Filled in by the units module work (currentUserUnits, currentUnit, unitSearch, createUnit).
+export {};

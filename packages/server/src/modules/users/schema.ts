@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { isLocale, UNITS_LIST_LIMIT } from '@fjord/domain';
+import { builder } from '../../graphql/builder.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { AuthUser } from '../../auth/sessions.js';
+import { users } from '../../db/schema.js';
+import { invalid } from '../../errors/app-error.js';
+import { UnitType } from '../units/types.js';
+import { findUnit, unitsOfUser } from '../units/repository.js';
+
+/** The signed-in user (spec 000 §3 "User"); permissions are those of the current unit. */
+const UserType = builder.objectRef<AuthUser>('User').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    login: t.exposeString('login'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    name: t.string({ resolve: (user) => `${user.firstName} ${user.lastName}`.trim() }),
+    locale: t.exposeString('locale'),
+    permissions: t.field({ type: 'PermissionMap', resolve: (_user, _args, ctx) => ctx.permissions }),
+    currentUnit: t.field({
+      type: UnitType,
+      nullable: true,
+      resolve: (_user, _args, ctx) =>
+        ctx.unitId ? ctx.services.transactions.system((tx) => findUnit(tx, ctx.unitId!)).then((unit) => unit ?? null) : null,
+    }),
+    units: t.field({
+      type: [UnitType],
+      args: {
+        term: t.arg.string(),
+        limit: t.arg.int({ defaultValue: UNITS_LIST_LIMIT }),
+        offset: t.arg.int({ defaultValue: 0 }),
+      },
+      resolve: (user, args, ctx) => userUnits(ctx, user.id, args),
+    }),
+  }),
+});
+
+export function userUnits(ctx: GraphQLContext, userId: string, args: { term?: string | null; limit?: number | null; offset?: number | null }) {
+  const limit = Math.min(Math.max(args.limit ?? UNITS_LIST_LIMIT, 1), UNITS_LIST_LIMIT);
+  const offset = Math.max(args.offset ?? 0, 0);
+  return ctx.services.transactions.system((tx) => unitsOfUser(tx, userId, { term: args.term, limit, offset }));
+}
+
+builder.queryField('currentUser', (t) =>
+  t.field({ type: UserType, resolve: (_root, _args, ctx) => ctx.user }),
+);
+
+const UpdateCurrentUserInput = builder.inputType('UpdateCurrentUserInput', {
+  fields: (t) => ({
+    locale: t.string(),
+    firstName: t.string(),
+    lastName: t.string(),
+  }),
+});
+
+builder.mutationField('updateCurrentUser', (t) =>
+  t.field({
+    type: UserType,
+    args: { input: t.arg({ type: UpdateCurrentUserInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const changes: Partial<typeof users.$inferInsert> = {};
+      if (input.locale != null) {
+        if (!isLocale(input.locale)) throw invalid('user', 'locale', 'inclusion');
+        changes.locale = input.locale;
+      }
+      for (const field of ['firstName', 'lastName'] as const) {
+        const value = input[field];
+        if (value == null) continue;
+        if (value.trim() === '') throw invalid('user', field, 'blank');
+        changes[field] = value.trim();
+      }
+      if (Object.keys(changes).length === 0) return ctx.user;
+      await ctx.services.transactions.system((tx) =>
+        tx.update(users).set({ ...changes, updatedAt: ctx.services.clock.now() }).where(eq(users.id, ctx.user.id)),
+      );
+      return { ...ctx.user, ...changes };
+    },
+  }),
+);

@@ -1,0 +1,59 @@
+import { EventEmitter, on } from 'node:events';
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from './db/connection.js';
+import type { Logger } from './logger.js';
+
+/**
+ * Events for GraphQL subscriptions. Published through PostgreSQL NOTIFY so that every server
+ * process behind a load balancer hears them; each process fans them out to its own sockets.
+ */
+export type PubSubEvent = { topic: string; payload: Record<string, unknown> };
+
+export type PubSub = {
+  /** Inside the changing transaction: NOTIFY is delivered on commit and dropped on rollback. */
+  publish(tx: Tx, topic: string, payload: Record<string, unknown>): Promise<void>;
+  subscribe(topic: string, signal?: AbortSignal): AsyncIterable<Record<string, unknown>>;
+  close(): Promise<void>;
+};
+
+const CHANNEL = 'fjord_events';
+
+export async function createPubSub(database: Database, log: Logger): Promise<PubSub> {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const deliver = (raw: string) => {
+    try {
+      const event = JSON.parse(raw) as PubSubEvent;
+      emitter.emit(event.topic, event.payload);
+    } catch (error) {
+      log.warn({ err: error }, 'ignored a malformed event');
+    }
+  };
+
+  let stop: () => Promise<void> = async () => {};
+  if (database.pglite) {
+    const unlisten = await database.pglite.listen(CHANNEL, deliver);
+    stop = unlisten;
+  } else if (database.pool) {
+    const client = await database.pool.connect();
+    client.on('notification', (message) => message.payload && deliver(message.payload));
+    await client.query(`listen ${CHANNEL}`);
+    stop = async () => {
+      await client.query(`unlisten ${CHANNEL}`).catch(() => {});
+      client.release();
+    };
+  }
+
+  return {
+    async publish(tx, topic, payload) {
+      const body = JSON.stringify({ topic, payload } satisfies PubSubEvent);
+      await tx.execute(sql`select pg_notify(${CHANNEL}, ${body})`);
+    },
+    async *subscribe(topic, signal) {
+      for await (const [payload] of on(emitter, topic, signal ? { signal } : {})) {
+        yield payload as Record<string, unknown>;
+      }
+    },
+    close: () => stop(),
+  };
+}

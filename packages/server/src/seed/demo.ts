@@ -1,0 +1,3 @@
+import type { Services } from '../services.js';
+
+export async function seedDemoIfEmpty(_services: Services): Promise<void> {}

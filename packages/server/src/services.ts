@@ -1,0 +1,18 @@
+import type { Config } from './config.js';
+import type { Database } from './db/connection.js';
+import type { Transactions } from './db/tenancy.js';
+import type { Mailer } from './mail/mailer.js';
+import type { Clock } from './clock.js';
+import type { Logger } from './logger.js';
+import type { PubSub } from './pubsub.js';
+
+/** What every module may use. Built once in app.ts; tests build it with their own database and clock. */
+export type Services = {
+  config: Config;
+  database: Database;
+  transactions: Transactions;
+  mailer: Mailer;
+  clock: Clock;
+  log: Logger;
+  pubsub: PubSub;
+};

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll } from 'vitest';
+import { loadConfig, type Config } from '../config.js';
+import { createApp, type App } from '../app.js';
+import { outboxMailer, type MailMessage } from '../mail/mailer.js';
+import { freshDatabase, TEST_APP_ROLE, type TestDatabase } from './database.js';
+
+/** A clock the test moves; starts at the real time. */
+export class TestClock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export type TestApp = {
+  app: App;
+  url: string;
+  clock: TestClock;
+  /** Every mail sent, newest last. */
+  mails: MailMessage[];
+  config: Config;
+};
+
+export async function startTestApp(kind: 'pglite' | 'postgres', env: Record<string, string> = {}): Promise<TestApp & { stop(): Promise<void> }> {
+  const testDb: TestDatabase = await freshDatabase(kind);
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DB_APP_ROLE: TEST_APP_ROLE, ...env });
+  const clock = new TestClock();
+  const mails: MailMessage[] = [];
+  const app = await createApp(config, {
+    database: testDb.database,
+    clock,
+    mailer: (services) => {
+      const outbox = outboxMailer(services.transactions, services.log);
+      return { ...outbox, send: async (message) => { mails.push(message); await outbox.send(message); } };
+    },
+  });
+  const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
+  const url = address.replace('[::1]', '127.0.0.1');
+  return {
+    app,
+    url,
+    clock,
+    mails,
+    config: { ...config, publicUrl: url },
+    async stop() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
+
+/**
+ * Starts a server on a fresh database of the given kind for the test file's describe block.
+ * Use as: describe.each(TEST_DATABASES)('… on %s', (kind) => { const t = useTestApp(kind); … }).
+ */
+export function useTestApp(kind: 'pglite' | 'postgres', env: Record<string, string> = {}): TestApp {
+  const holder = {} as TestApp;
+  let stop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const started = await startTestApp(kind, env);
+    Object.assign(holder, started);
+    stop = started.stop;
+  }, 60_000);
+  afterAll(async () => {
+    await stop?.();
+  });
+  return holder;
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/connection.js';
+import { migrate } from '../db/migrate.js';
+
+export const TEST_APP_ROLE = 'fjord_app';
+
+/** Which databases the integration suite runs on: always PGlite, and PostgreSQL when DATABASE_URL is set. */
+export const TEST_DATABASES: ReadonlyArray<'pglite' | 'postgres'> = process.env.DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+let template: Promise<PGlite> | undefined;
+
+/** A migrated PGlite, made once per worker and cloned for each use (~0.4 s instead of a migration). */
+async function pgliteTemplate(): Promise<PGlite> {
+  template ??= (async () => {
+    const pglite = await PGlite.create('memory://');
+    await migrate(await openDatabase({ pglite }), TEST_APP_ROLE);
+    return pglite;
+  })();
+  return template;
+}
+
+export type TestDatabase = { database: Database; drop(): Promise<void> };
+
+/** A fresh, migrated database of the given kind. PostgreSQL: a new database on the DATABASE_URL server. */
+export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const pglite = await (await pgliteTemplate()).clone();
+    const database = await openDatabase({ pglite });
+    return { database, drop: () => pglite.close() };
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('DATABASE_URL is not set');
+  const name = `fjord_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  await migrate(database, TEST_APP_ROLE);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

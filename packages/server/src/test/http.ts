@@ -1,0 +1,44 @@
+import type { TestApp } from './app.js';
+
+export type HttpResult<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
+
+/** A JSON request over real HTTP to the test server. */
+export async function http<T = Record<string, unknown>>(
+  t: TestApp,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<HttpResult<T>> {
+  const response = await fetch(`${t.url}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, headers: response.headers };
+}
+
+export type GraphQLErrorShape = {
+  message: string;
+  extensions?: { code?: string; validations?: { model: string; attribute: string; type: string }[]; key?: string };
+};
+export type GraphQLResult<T> = HttpResult<{ data?: T; errors?: GraphQLErrorShape[] }>;
+
+/** A GraphQL operation over HTTP as the web sends it: bearer token and X-Unit-Id. */
+export async function gql<T = Record<string, any>>(
+  t: TestApp,
+  query: string,
+  variables: Record<string, unknown> = {},
+  auth: { token?: string; unitId?: string } = {},
+): Promise<GraphQLResult<T>> {
+  const headers: Record<string, string> = {};
+  if (auth.token) headers.authorization = `Bearer ${auth.token}`;
+  if (auth.unitId) headers['x-unit-id'] = auth.unitId;
+  return http(t, 'POST', '/graphql', { query, variables }, headers);
+}
+
+/** The code of the first GraphQL error, for assertions. */
+export function errorCode(result: GraphQLResult<unknown>): string | undefined {
+  return result.body.errors?.[0]?.extensions?.code;
+}
