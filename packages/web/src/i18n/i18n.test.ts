@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { resources } from './index';
+
+function keys(tree: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    value && typeof value === 'object' ? keys(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('translations', () => {
+  it('has the same namespaces in en and nb', () => {
+    expect(Object.keys(resources.nb).sort()).toEqual(Object.keys(resources.en).sort());
+  });
+
+  it.each(Object.keys(resources.en))('namespace %s has every key in both languages', (namespace) => {
+    const en = keys(resources.en[namespace] ?? {}).sort();
+    const nb = keys(resources.nb[namespace] ?? {}).sort();
+    expect(nb.filter((key) => !en.includes(key)), 'keys only in nb').toEqual([]);
+    expect(en.filter((key) => !nb.includes(key)), 'keys only in en').toEqual([]);
+  });
+
+  it('has no empty texts', () => {
+    for (const locale of ['en', 'nb'] as const)
+      for (const [namespace, tree] of Object.entries(resources[locale]))
+        for (const key of keys(tree)) {
+          const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+          expect(typeof value === 'string' && value.trim() !== '', `${locale}/${namespace}:${key}`).toBe(true);
+        }
+  });
+});
