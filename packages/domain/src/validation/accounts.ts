@@ -1,4 +1,9 @@
-import { MIN_PASSWORD_LENGTH } from '../constants.js';
+import {
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_SUSPENSION_MS,
+  MIN_PASSWORD_LENGTH,
+} from '../constants.js';
 import { isEmail } from './email.js';
 
 /**
@@ -52,3 +57,24 @@ export function registrationErrors(input: RegistrationInput, knownCountryCodes: 
   errors.push(...passwordErrors(input.password, input.passwordConfirmation));
   return errors;
 }
+
+/**
+ * Until when an IP is refused sign-in, given the times of its failed attempts: the suspension starts
+ * at the failure that makes LOGIN_FAILURE_LIMIT of them within LOGIN_FAILURE_WINDOW_MS. Attempts made
+ * while suspended are not recorded, so once it ends the next failure starts a fresh count (the
+ * window is strict, and the suspension as long as the window). Null when sign-in is allowed.
+ */
+export function loginSuspendedUntil(failures: readonly Date[], now: Date): Date | null {
+  const times = failures.map((failure) => failure.getTime()).sort((a, b) => a - b);
+  let until: number | null = null;
+  for (let last = LOGIN_FAILURE_LIMIT - 1; last < times.length; last++) {
+    const end = times[last]!;
+    if (end - times[last - LOGIN_FAILURE_LIMIT + 1]! >= LOGIN_FAILURE_WINDOW_MS) continue;
+    const candidate = end + LOGIN_SUSPENSION_MS;
+    if (candidate > now.getTime() && (until === null || candidate > until)) until = candidate;
+  }
+  return until === null ? null : new Date(until);
+}
+
+/** How far back failures matter for loginSuspendedUntil: a full window ending when a suspension could start. */
+export const LOGIN_FAILURE_LOOKBACK_MS = LOGIN_FAILURE_WINDOW_MS + LOGIN_SUSPENSION_MS;

@@ -1,0 +1,474 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { authTokens, memberships, units, users } from '../../db/schema.js';
+import { hashToken } from '../../auth/tokens.js';
+import type { TestApp } from '../../test/app.js';
+import { useTestApp } from '../../test/app.js';
+import { TEST_DATABASES } from '../../test/database.js';
+import { TEST_PASSWORD, uniqueEmail, userWithUnit } from '../../test/fixtures.js';
+import { gql, http } from '../../test/http.js';
+
+/** Helpers of the account integration suites: a valid registration body and the link of the newest mail. */
+const PASSWORD = 'hemmelig1';
+
+function registrationBody(login = uniqueEmail('ny'), overrides: { user?: object; unit?: object } = {}) {
+  return {
+    new_user: {
+      first_name: 'Kari',
+      last_name: 'Nordmann',
+      phone_code: '+47',
+      cellphone_country_code: 'NO',
+      cellphone: '91234567',
+      login,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      ...overrides.user,
+    },
+    new_unit: { address: 'Storgata 1', zip: '0155', city: 'Oslo', country_code: 'NO', ...overrides.unit },
+  };
+}
+
+function mailsTo(t: TestApp, to: string) {
+  return t.mails.filter((mail) => mail.to === to.trim().toLowerCase());
+}
+
+/** The token in the link of the newest mail to the address with the given path. */
+function tokenFromMail(t: TestApp, to: string, path: '/confirm-registration' | '/confirm-password-reset'): string {
+  const mail = mailsTo(t, to).at(-1);
+  expect(mail, `a mail to ${to}`).toBeDefined();
+  const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail!.text);
+  expect(match, `a ${path} link in "${mail!.text}"`).not.toBeNull();
+  return match![1]!;
+}
+
+/** Registers and confirms an account; answers its login and a session token. */
+async function registeredAccount(t: TestApp, login = uniqueEmail('ny')): Promise<{ login: string; token: string }> {
+  const registered = await http(t, 'POST', '/accounts/register', registrationBody(login));
+  expect(registered.status).toBe(200);
+  const registrationToken = tokenFromMail(t, login, '/confirm-registration');
+  const confirmed = await http<{ token: string }>(t, 'POST', '/accounts/confirm_registration', {
+    registration_token: registrationToken,
+  });
+  expect(confirmed.status).toBe(200);
+  return { login, token: confirmed.body.token };
+}
+
+const HOUR = 60 * 60 * 1000;
+const CURRENT_USER = '{ currentUser { login locale currentUnit { name isCompany address zip city countryCode } } }';
+
+function countUsers(t: TestApp, login: string) {
+  return t.app.services.transactions.system(
+    async (tx) => (await tx.select().from(users).where(eq(users.login, login))).length,
+  );
+}
+
+describe.each(TEST_DATABASES)('account calls (%s)', (kind) => {
+  const t = useTestApp(kind);
+
+  describe('registration', () => {
+    it('registers, mails a confirmation link, and the confirmed token signs in', async () => {
+      const login = uniqueEmail('ny');
+      const registered = await http(t, 'POST', '/accounts/register', registrationBody(login));
+      expect(registered).toMatchObject({ status: 200, body: { message: 'confirmation_sent' } });
+
+      const [mail] = mailsTo(t, login);
+      expect(mail!.subject).toBe('Bekreft registreringen din i Fjord');
+      expect(mail!.text).toContain(`${t.app.services.config.publicUrl}/confirm-registration?token=`);
+      expect(mail!.html).toContain('href="');
+
+      const confirmed = await http<{ token: string }>(t, 'POST', '/accounts/confirm_registration', {
+        registration_token: tokenFromMail(t, login, '/confirm-registration'),
+      });
+      expect(confirmed.status).toBe(200);
+      const me = await gql(t, CURRENT_USER, {}, { token: confirmed.body.token });
+      expect(me.status).toBe(200);
+      expect(me.body.data?.currentUser).toEqual({
+        login,
+        locale: 'nb',
+        currentUnit: {
+          name: 'Kari Nordmann',
+          isCompany: false,
+          address: 'Storgata 1',
+          zip: '0155',
+          city: 'Oslo',
+          countryCode: 'NO',
+        },
+      });
+      const roles = await t.app.services.transactions.system((tx) =>
+        tx
+          .select({ role: memberships.role })
+          .from(memberships)
+          .innerJoin(users, eq(users.id, memberships.userId))
+          .where(eq(users.login, login)),
+      );
+      expect(roles).toEqual([{ role: 'owner' }]);
+    });
+
+    it('takes the account language from new_user.locale or Accept-Language', async () => {
+      const byField = uniqueEmail('en');
+      await http(t, 'POST', '/accounts/register', registrationBody(byField, { user: { locale: 'en' } }));
+      expect(mailsTo(t, byField)[0]!.subject).toBe('Confirm your registration in Fjord');
+
+      const byHeader = uniqueEmail('en');
+      await http(t, 'POST', '/accounts/register', registrationBody(byHeader), { 'accept-language': 'en-GB,en;q=0.9' });
+      expect(mailsTo(t, byHeader)[0]!.subject).toBe('Confirm your registration in Fjord');
+      const locales = await t.app.services.transactions.system((tx) =>
+        tx.select({ locale: users.locale }).from(users).where(eq(users.login, byHeader)),
+      );
+      expect(locales).toEqual([{ locale: 'en' }]);
+    });
+
+    it('refuses invalid fields with 422, saves nothing, and accepts the corrected registration', async () => {
+      const login = uniqueEmail('feil');
+      const invalid = registrationBody(login, {
+        user: { first_name: ' ', password: 'abc', password_confirmation: 'abd' },
+        unit: { country_code: 'XX' },
+      });
+      const refused = await http<any>(t, 'POST', '/accounts/register', invalid);
+      expect(refused.status).toBe(422);
+      expect(refused.body.error).toBe('validation_failed');
+      expect(refused.body.fields).toEqual({
+        first_name: ['validation.required'],
+        country_code: ['validation.notInList'],
+        password: ['validation.minLength'],
+        password_confirmation: ['validation.passwordsDiffer'],
+      });
+      expect(refused.body.errors).toEqual([
+        'First name is required',
+        'Country must be chosen from the list',
+        'Password must have at least 6 characters',
+        'The passwords are not the same',
+      ]);
+      expect(await countUsers(t, login)).toBe(0);
+      expect(mailsTo(t, login)).toHaveLength(0);
+
+      const accepted = await http(t, 'POST', '/accounts/register', registrationBody(login));
+      expect(accepted.status).toBe(200);
+      expect(await countUsers(t, login)).toBe(1);
+    });
+
+    it('answers the field texts in Norwegian for Accept-Language nb', async () => {
+      const refused = await http<any>(
+        t,
+        'POST',
+        '/accounts/register',
+        registrationBody('ikke-epost', { user: { last_name: '' } }),
+        {
+          'accept-language': 'nb-NO,nb;q=0.9',
+        },
+      );
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toBe('Vennligst rett feilene i skjemaet.');
+      expect(refused.body.errors).toEqual(['Etternavn må fylles ut', 'E-post må være en e-postadresse']);
+    });
+
+    it('refuses a login that is already taken, whatever its case', async () => {
+      const login = uniqueEmail('dobbel');
+      expect((await http(t, 'POST', '/accounts/register', registrationBody(login))).status).toBe(200);
+      const again = await http<any>(t, 'POST', '/accounts/register', registrationBody(login.toUpperCase()));
+      expect(again.status).toBe(422);
+      expect(again.body).toMatchObject({ error: 'validation_failed', fields: { login: ['validation.taken'] } });
+      expect(again.body.errors).toEqual(['E-mail is already taken']);
+      expect(await countUsers(t, login)).toBe(1);
+      expect(mailsTo(t, login)).toHaveLength(1);
+    });
+
+    it('lowercases the e-mail: registered with capitals, signs in in lowercase', async () => {
+      const login = uniqueEmail('stor');
+      const capitalised = login.replace(/^./, (c) => c.toUpperCase()).replace('example.no', 'Example.NO');
+      await registeredAccount(t, capitalised);
+      expect(await countUsers(t, login)).toBe(1);
+      const signedIn = await http(t, 'POST', '/accounts/login', { email: login, password: PASSWORD });
+      expect(signedIn.status).toBe(200);
+      expect((await http(t, 'POST', '/accounts/login', { email: ` ${capitalised} `, password: PASSWORD })).status).toBe(
+        200,
+      );
+    });
+
+    it('confirms a token only once', async () => {
+      const login = uniqueEmail('en-gang');
+      await http(t, 'POST', '/accounts/register', registrationBody(login));
+      const registration_token = tokenFromMail(t, login, '/confirm-registration');
+      expect((await http(t, 'POST', '/accounts/confirm_registration', { registration_token })).status).toBe(200);
+      const again = await http(t, 'POST', '/accounts/confirm_registration', { registration_token });
+      expect(again).toMatchObject({ status: 404, body: { error: 'token_invalid' } });
+      const unknown = await http(t, 'POST', '/accounts/confirm_registration', { registration_token: 'nope' });
+      expect(unknown).toMatchObject({ status: 404, body: { error: 'token_invalid' } });
+    });
+
+    it('offers a new link for an expired one, which then confirms the account', async () => {
+      const login = uniqueEmail('utlopt');
+      await http(t, 'POST', '/accounts/register', registrationBody(login));
+      const expired = tokenFromMail(t, login, '/confirm-registration');
+      t.clock.advance(t.app.services.config.registrationTokenTtlMs + 1000);
+
+      const refused = await http(t, 'POST', '/accounts/confirm_registration', { registration_token: expired });
+      expect(refused).toMatchObject({
+        status: 422,
+        body: { error: 'token_expired', message: 'This link has expired.' },
+      });
+
+      const renewed = await http(t, 'POST', '/accounts/request_new_registration_token', {
+        old_registration_token: expired,
+      });
+      expect(renewed).toMatchObject({ status: 200, body: { message: 'confirmation_sent' } });
+      expect(mailsTo(t, login)).toHaveLength(2);
+      const fresh = tokenFromMail(t, login, '/confirm-registration');
+      expect(fresh).not.toBe(expired);
+
+      const confirmed = await http<{ token: string }>(t, 'POST', '/accounts/confirm_registration', {
+        registration_token: fresh,
+      });
+      expect(confirmed.status).toBe(200);
+      expect((await gql(t, CURRENT_USER, {}, { token: confirmed.body.token })).body.data?.currentUser.login).toBe(
+        login,
+      );
+
+      const afterConfirmation = await http(t, 'POST', '/accounts/request_new_registration_token', {
+        old_registration_token: expired,
+      });
+      expect(afterConfirmation).toMatchObject({ status: 422, body: { error: 'already_confirmed' } });
+      const unknown = await http(t, 'POST', '/accounts/request_new_registration_token', {
+        old_registration_token: 'nope',
+      });
+      expect(unknown).toMatchObject({ status: 404, body: { error: 'token_invalid' } });
+    });
+
+    it('replaces the previous link when a new one is requested', async () => {
+      const login = uniqueEmail('ny-lenke');
+      await http(t, 'POST', '/accounts/register', registrationBody(login));
+      const first = tokenFromMail(t, login, '/confirm-registration');
+      await http(t, 'POST', '/accounts/request_new_registration_token', { old_registration_token: first });
+      const replaced = await http(t, 'POST', '/accounts/confirm_registration', { registration_token: first });
+      expect(replaced).toMatchObject({ status: 404, body: { error: 'token_invalid' } });
+    });
+  });
+
+  describe('login', () => {
+    it('answers a session token that works on GraphQL', async () => {
+      const user = await userWithUnit(t);
+      const signedIn = await http<{ token: string }>(t, 'POST', '/accounts/login', {
+        email: user.login,
+        password: TEST_PASSWORD,
+      });
+      expect(signedIn.status).toBe(200);
+      expect((await gql(t, CURRENT_USER, {}, { token: signedIn.body.token })).body.data?.currentUser.login).toBe(
+        user.login,
+      );
+    });
+
+    it('refuses a wrong password with "Invalid user or password", in Norwegian for nb', async () => {
+      const user = await userWithUnit(t);
+      const wrong = await http(t, 'POST', '/accounts/login', { email: user.login, password: 'wrong-password' });
+      expect(wrong).toMatchObject({
+        status: 401,
+        body: { error: 'invalid_login', message: 'Invalid user or password' },
+      });
+      const norwegian = await http(
+        t,
+        'POST',
+        '/accounts/login',
+        { email: user.login, password: 'wrong-password' },
+        { 'accept-language': 'nb' },
+      );
+      expect(norwegian).toMatchObject({
+        status: 401,
+        body: { error: 'invalid_login', message: 'Ugyldig bruker eller passord' },
+      });
+    });
+
+    it('answers an unknown user exactly as a wrong password', async () => {
+      const user = await userWithUnit(t);
+      const wrong = await http(t, 'POST', '/accounts/login', { email: user.login, password: 'wrong-password' });
+      const unknown = await http(t, 'POST', '/accounts/login', {
+        email: uniqueEmail('ukjent'),
+        password: TEST_PASSWORD,
+      });
+      expect(unknown.status).toBe(401);
+      expect(unknown.body).toEqual(wrong.body);
+    });
+
+    it('refuses an unconfirmed account with not_confirmed, and an inactive one as invalid', async () => {
+      const login = uniqueEmail('ubekreftet');
+      await http(t, 'POST', '/accounts/register', registrationBody(login));
+      const unconfirmed = await http<any>(t, 'POST', '/accounts/login', { email: login, password: PASSWORD });
+      expect(unconfirmed).toMatchObject({ status: 401, body: { error: 'not_confirmed' } });
+      expect(unconfirmed.body.message).toMatch(/not confirmed/);
+
+      const user = await userWithUnit(t);
+      await t.app.services.transactions.system((tx) =>
+        tx.update(users).set({ active: false }).where(eq(users.id, user.userId)),
+      );
+      const inactive = await http(t, 'POST', '/accounts/login', { email: user.login, password: TEST_PASSWORD });
+      expect(inactive).toMatchObject({ status: 401, body: { error: 'invalid_login' } });
+    });
+
+    it('logs out: the token stops working, and a second logout is still fine', async () => {
+      const user = await userWithUnit(t);
+      const other = await http<{ token: string }>(t, 'POST', '/accounts/login', {
+        email: user.login,
+        password: TEST_PASSWORD,
+      });
+      const headers = { authorization: `Bearer ${user.token}` };
+      expect(await http(t, 'POST', '/accounts/logout', undefined, headers)).toMatchObject({ status: 200, body: {} });
+      expect((await gql(t, CURRENT_USER, {}, { token: user.token })).status).toBe(401);
+      expect((await gql(t, CURRENT_USER, {}, { token: other.body.token })).status).toBe(200);
+      expect((await http(t, 'POST', '/accounts/logout', undefined, headers)).status).toBe(200);
+      expect((await http(t, 'POST', '/accounts/logout', undefined, { authorization: 'Bearer unknown' })).status).toBe(
+        200,
+      );
+      expect((await http(t, 'POST', '/accounts/logout')).status).toBe(200);
+    });
+  });
+
+  describe('password reset', () => {
+    it('resets the password from the mailed link and signs out every session', async () => {
+      const { login, token: oldSession } = await registeredAccount(t);
+      const requested = await http(t, 'POST', '/accounts/request_password_reset', { login: login.toUpperCase() });
+      expect(requested).toMatchObject({ status: 200, body: { message: 'password_reset_sent' } });
+      expect(mailsTo(t, login).at(-1)!.subject).toBe('Tilbakestill passordet ditt i Fjord');
+      const password_reset_token = tokenFromMail(t, login, '/confirm-password-reset');
+
+      const checked = await http(t, 'POST', '/accounts/confirm_password_reset', { password_reset_token });
+      expect(checked).toMatchObject({ status: 200, body: { valid: true } });
+
+      const tooShort = await http<any>(t, 'POST', '/accounts/reset_password', {
+        password_reset_token,
+        new_password: 'kort',
+        password_confirmation: 'kort',
+      });
+      expect(tooShort).toMatchObject({
+        status: 422,
+        body: { error: 'validation_failed', fields: { new_password: ['validation.minLength'] } },
+      });
+      expect(tooShort.body.errors).toEqual(['New password must have at least 6 characters']);
+
+      const reset = await http(t, 'POST', '/accounts/reset_password', {
+        password_reset_token,
+        new_password: 'nytt-passord',
+        password_confirmation: 'nytt-passord',
+      });
+      expect(reset).toMatchObject({ status: 200, body: { message: 'password_changed' } });
+
+      expect((await http(t, 'POST', '/accounts/login', { email: login, password: PASSWORD })).status).toBe(401);
+      expect((await http(t, 'POST', '/accounts/login', { email: login, password: 'nytt-passord' })).status).toBe(200);
+      expect((await gql(t, CURRENT_USER, {}, { token: oldSession })).status).toBe(401);
+
+      const reused = await http(t, 'POST', '/accounts/confirm_password_reset', { password_reset_token });
+      expect(reused).toMatchObject({ status: 404, body: { error: 'token_invalid' } });
+      const again = await http(t, 'POST', '/accounts/reset_password', {
+        password_reset_token,
+        new_password: 'tredje-passord',
+        password_confirmation: 'tredje-passord',
+      });
+      expect(again).toMatchObject({ status: 404, body: { error: 'token_invalid' } });
+    });
+
+    it('answers an unknown address identically and sends nothing', async () => {
+      const known = await userWithUnit(t);
+      const unknownLogin = uniqueEmail('ukjent');
+      const before = t.mails.length;
+      const forUnknown = await http(t, 'POST', '/accounts/request_password_reset', { login: unknownLogin });
+      expect(t.mails.length).toBe(before);
+      const forKnown = await http(t, 'POST', '/accounts/request_password_reset', { login: known.login });
+      expect(t.mails.length).toBe(before + 1);
+      expect(forUnknown.status).toBe(forKnown.status);
+      expect(forUnknown.body).toEqual(forKnown.body);
+    });
+
+    it('refuses an expired link, and confirms an account that never was', async () => {
+      const login = uniqueEmail('glemt');
+      await http(t, 'POST', '/accounts/register', registrationBody(login, { user: { locale: 'en' } }));
+      await http(t, 'POST', '/accounts/request_password_reset', { login });
+      expect(mailsTo(t, login).at(-1)!.subject).toBe('Reset your Fjord password');
+      const password_reset_token = tokenFromMail(t, login, '/confirm-password-reset');
+      const body = { password_reset_token, new_password: 'nytt-passord', password_confirmation: 'nytt-passord' };
+
+      expect((await http(t, 'POST', '/accounts/reset_password', body)).status).toBe(200);
+      expect((await http(t, 'POST', '/accounts/login', { email: login, password: 'nytt-passord' })).status).toBe(200);
+
+      await http(t, 'POST', '/accounts/request_password_reset', { login });
+      const later = tokenFromMail(t, login, '/confirm-password-reset');
+      t.clock.advance(t.app.services.config.passwordResetTokenTtlMs + 1000);
+      const expired = await http(t, 'POST', '/accounts/confirm_password_reset', { password_reset_token: later });
+      expect(expired).toMatchObject({ status: 422, body: { error: 'token_expired' } });
+      const resetExpired = await http(t, 'POST', '/accounts/reset_password', { ...body, password_reset_token: later });
+      expect(resetExpired).toMatchObject({ status: 422, body: { error: 'token_expired' } });
+      const unknown = await http(t, 'POST', '/accounts/confirm_password_reset', { password_reset_token: 'nope' });
+      expect(unknown).toMatchObject({ status: 404, body: { error: 'token_invalid' } });
+    });
+  });
+
+  it('stores tokens only as hashes', async () => {
+    const login = uniqueEmail('hash');
+    await http(t, 'POST', '/accounts/register', registrationBody(login));
+    const registrationToken = tokenFromMail(t, login, '/confirm-registration');
+    const confirmed = await http<{ token: string }>(t, 'POST', '/accounts/confirm_registration', {
+      registration_token: registrationToken,
+    });
+    await http(t, 'POST', '/accounts/request_password_reset', { login });
+    const resetToken = tokenFromMail(t, login, '/confirm-password-reset');
+    const plain = [registrationToken, confirmed.body.token, resetToken];
+
+    const rows = await t.app.services.transactions.system((tx) =>
+      tx.select().from(authTokens).innerJoin(users, eq(users.id, authTokens.userId)).where(eq(users.login, login)),
+    );
+    expect(rows.map((row) => row.auth_tokens.kind).sort()).toEqual(['password_reset', 'registration', 'session']);
+    const stored = JSON.stringify(rows.map((row) => row.auth_tokens));
+    for (const token of plain) {
+      expect(stored).not.toContain(token);
+      expect(rows.some((row) => row.auth_tokens.tokenHash === hashToken(token))).toBe(true);
+    }
+  });
+
+  describe('malformed requests', () => {
+    it.each([
+      ['login without a password', '/accounts/login', { email: 'kari@example.no' }],
+      ['login with a number for e-mail', '/accounts/login', { email: 42, password: 'x' }],
+      ['login with an array body', '/accounts/login', ['not', 'an', 'object']],
+      ['register with new_user not an object', '/accounts/register', { new_user: 'kari' }],
+      ['register with unit fields missing', '/accounts/register', { ...registrationBody(), new_unit: { zip: '0155' } }],
+      ['confirm_registration without a token', '/accounts/confirm_registration', {}],
+      ['request_password_reset with a list', '/accounts/request_password_reset', { login: ['a@b.no'] }],
+      [
+        'reset_password without confirmation',
+        '/accounts/reset_password',
+        { password_reset_token: 'x', new_password: 'abcdefg' },
+      ],
+    ])('%s answers 400 bad_request', async (_case, path, body) => {
+      const result = await http<any>(t, 'POST', path, body);
+      expect(result.status).toBe(400);
+      expect(result.body.error).toBe('bad_request');
+      expect(typeof result.body.message).toBe('string');
+      expect(JSON.stringify(result.body)).not.toMatch(/ at .*\.(ts|js)/);
+    });
+
+    it('answers unparsable JSON with 400 bad_request in the request language', async () => {
+      const response = await fetch(`${t.url}/accounts/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'nb' },
+        body: '{"email": ',
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: 'bad_request',
+        message: 'Forespørselen ble ikke forstått.',
+      });
+    });
+
+    it('does not create anything for a registration with a missing unit', async () => {
+      const login = uniqueEmail('halv');
+      const { new_user } = registrationBody(login);
+      expect((await http(t, 'POST', '/accounts/register', { new_user })).status).toBe(400);
+      expect(await countUsers(t, login)).toBe(0);
+      const unitCount = await t.app.services.transactions.system(async (tx) => (await tx.select().from(units)).length);
+      expect(unitCount).toBeGreaterThan(0);
+    });
+  });
+
+  it('lets a session expire by the clock, unaffected by the account calls', async () => {
+    const user = await userWithUnit(t);
+    t.clock.advance(t.app.services.config.sessionTtlMs + HOUR);
+    expect((await gql(t, CURRENT_USER, {}, { token: user.token })).status).toBe(401);
+  });
+});

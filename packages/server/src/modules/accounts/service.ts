@@ -1,0 +1,259 @@
+import {
+  isLocale,
+  LOGIN_FAILURE_LOOKBACK_MS,
+  loginSuspendedUntil,
+  normalizeLogin,
+  passwordErrors,
+  registrationErrors,
+  type FieldError,
+  type Locale,
+} from '@fjord/domain';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { createSession, revokeAllSessions, revokeSession } from '../../auth/sessions.js';
+import { hashToken, newToken } from '../../auth/tokens.js';
+import type { Tx } from '../../db/connection.js';
+import type { Services } from '../../services.js';
+import { countryCodes } from '../countries/countries.js';
+import { AccountError, invalidFields } from './errors.js';
+import { passwordResetMail, registrationMail } from './mails.js';
+import {
+  confirmUser,
+  findToken,
+  findUserByLogin,
+  insertAccount,
+  insertToken,
+  isUniqueViolation,
+  loginFailureTimes,
+  recordLoginFailure,
+  revokeOpenTokens,
+  setPasswordHash,
+  useToken,
+  type TokenKind,
+  type TokenWithUser,
+  type UserRow,
+} from './repository.js';
+
+/**
+ * The account use cases of spec 001 §7.1. Password hashing runs outside transactions: PGlite has
+ * one connection, and a transaction waiting on argon2 would hold up every other request. Mails go
+ * out after the commit, so a refused change never sends one.
+ */
+
+export async function login(
+  services: Services,
+  input: { email: string; password: string; ip: string },
+): Promise<string> {
+  const { transactions, clock, config } = services;
+  const login = normalizeLogin(input.email);
+  const now = clock.now();
+  const lookback = new Date(now.getTime() - LOGIN_FAILURE_LOOKBACK_MS);
+  const found = await transactions.system(async (tx) => {
+    // A suspended IP learns nothing, not even whether the password was right, and is not counted.
+    if (loginSuspendedUntil(await loginFailureTimes(tx, input.ip, lookback), now)) return 'suspended' as const;
+    return { user: await findUserByLogin(tx, login) };
+  });
+  if (found === 'suspended') throw new AccountError('ip_suspended');
+
+  const { user } = found;
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !passwordOk || !user.active) {
+    await transactions.system((tx) => recordLoginFailure(tx, input.ip, login, now, lookback));
+    throw new AccountError('invalid_login');
+  }
+  if (!user.confirmedAt) throw new AccountError('not_confirmed');
+  return transactions.system((tx) => createSession(tx, user.id, clock.now(), config.sessionTtlMs));
+}
+
+export type RegistrationRequest = {
+  firstName: string;
+  lastName: string;
+  phoneCode: string;
+  cellphoneCountryCode: string;
+  cellphone: string;
+  login: string;
+  password: string;
+  passwordConfirmation: string;
+  address: string;
+  zip: string;
+  city: string;
+  countryCode: string;
+  /** The language of the new account and its mails. */
+  locale: Locale;
+};
+
+const loginTaken = () => invalidFields([{ field: 'login', key: 'validation.taken' }]);
+
+export async function register(services: Services, input: RegistrationRequest): Promise<void> {
+  const { transactions, clock, config } = services;
+  const codes = countryCodes();
+  const errors: FieldError[] = registrationErrors(input, codes);
+  const phoneCountry = input.cellphoneCountryCode.trim().toUpperCase();
+  if (phoneCountry && !codes.includes(phoneCountry))
+    errors.push({ field: 'cellphoneCountryCode', key: 'validation.notInList' });
+  if (errors.length > 0) throw invalidFields(errors);
+
+  const login = normalizeLogin(input.login);
+  if (await transactions.system((tx) => findUserByLogin(tx, login))) throw loginTaken();
+  const passwordHash = await hashPassword(input.password);
+  const { token, hash } = newToken();
+  const now = clock.now();
+  let user: UserRow;
+  try {
+    user = await transactions.system(async (tx) => {
+      const created = await insertAccount(
+        tx,
+        {
+          user: {
+            login,
+            passwordHash,
+            firstName: input.firstName.trim(),
+            lastName: input.lastName.trim(),
+            cellphone: input.cellphone.trim(),
+            cellphoneCountry: phoneCountry || null,
+            locale: input.locale,
+          },
+          unit: {
+            address: input.address.trim(),
+            zip: input.zip.trim(),
+            city: input.city.trim(),
+            countryCode: input.countryCode,
+            mobile: `${input.phoneCode.trim()} ${input.cellphone.trim()}`.trim(),
+          },
+        },
+        now,
+      );
+      await insertToken(
+        tx,
+        created.id,
+        'registration',
+        hash,
+        new Date(now.getTime() + config.registrationTokenTtlMs),
+        now,
+      );
+      return created;
+    });
+  } catch (error) {
+    // Two registrations of one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw loginTaken();
+    throw error;
+  }
+  services.log.info({ userId: user.id }, 'account registered');
+  await sendRegistrationMail(services, user, token);
+}
+
+export async function confirmRegistration(services: Services, token: string): Promise<string> {
+  const { transactions, clock, config } = services;
+  const now = clock.now();
+  return transactions.system(async (tx) => {
+    const found = await usableToken(tx, 'registration', token, now);
+    if (!(await useToken(tx, found.token.id, now))) throw new AccountError('token_invalid');
+    await confirmUser(tx, found.user.id, now);
+    return createSession(tx, found.user.id, now, config.sessionTtlMs);
+  });
+}
+
+/** A fresh link for an unconfirmed account, given the old one even when it has expired or was replaced. */
+export async function requestNewRegistrationToken(services: Services, oldToken: string): Promise<void> {
+  const { transactions, clock, config } = services;
+  const now = clock.now();
+  const { token, hash } = newToken();
+  const user = await transactions.system(async (tx) => {
+    const found = await findToken(tx, 'registration', hashToken(oldToken));
+    if (!found || !found.user.active) throw new AccountError('token_invalid');
+    if (found.user.confirmedAt) throw new AccountError('already_confirmed');
+    await revokeOpenTokens(tx, found.user.id, 'registration', now);
+    await insertToken(
+      tx,
+      found.user.id,
+      'registration',
+      hash,
+      new Date(now.getTime() + config.registrationTokenTtlMs),
+      now,
+    );
+    return found.user;
+  });
+  await sendRegistrationMail(services, user, token);
+}
+
+/** Answers the same whether or not the address has an account, so the call cannot be used to find accounts. */
+export async function requestPasswordReset(services: Services, loginInput: string): Promise<void> {
+  const { transactions, clock, config } = services;
+  const login = normalizeLogin(loginInput);
+  const now = clock.now();
+  const { token, hash } = newToken();
+  const user = await transactions.system(async (tx) => {
+    const found = await findUserByLogin(tx, login);
+    if (!found || !found.active) return null;
+    await insertToken(
+      tx,
+      found.id,
+      'password_reset',
+      hash,
+      new Date(now.getTime() + config.passwordResetTokenTtlMs),
+      now,
+    );
+    return found;
+  });
+  if (!user) return;
+  const link = `${config.publicUrl}/confirm-password-reset?token=${token}`;
+  await services.mailer.send({
+    to: user.login,
+    ...passwordResetMail(userLocale(user), userName(user), link, config.passwordResetTokenTtlMs),
+  });
+}
+
+export async function checkPasswordResetToken(services: Services, token: string): Promise<void> {
+  const now = services.clock.now();
+  await services.transactions.system((tx) => usableToken(tx, 'password_reset', token, now));
+}
+
+/**
+ * Sets a new password from a reset link. Everyone signed in as the user is signed out, and an
+ * unconfirmed account becomes confirmed: the link proved the address.
+ */
+export async function resetPassword(
+  services: Services,
+  input: { token: string; newPassword: string; passwordConfirmation: string },
+): Promise<void> {
+  const { transactions, clock } = services;
+  await checkPasswordResetToken(services, input.token);
+  const errors = passwordErrors(input.newPassword, input.passwordConfirmation, 'newPassword');
+  if (errors.length > 0) throw invalidFields(errors);
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = clock.now();
+  await transactions.system(async (tx) => {
+    const found = await usableToken(tx, 'password_reset', input.token, now);
+    if (!(await useToken(tx, found.token.id, now))) throw new AccountError('token_invalid');
+    await setPasswordHash(tx, found.user.id, passwordHash, now);
+    await confirmUser(tx, found.user.id, now);
+    await revokeAllSessions(tx, found.user.id, now);
+    await revokeOpenTokens(tx, found.user.id, 'password_reset', now);
+  });
+}
+
+/** Idempotent: an unknown or already revoked token is simply gone. */
+export async function logout(services: Services, token: string | null): Promise<void> {
+  if (!token) return;
+  const now = services.clock.now();
+  await services.transactions.system((tx) => revokeSession(tx, token, now));
+}
+
+async function usableToken(tx: Tx, kind: TokenKind, token: string, now: Date): Promise<TokenWithUser> {
+  const found = await findToken(tx, kind, hashToken(token));
+  if (!found || found.token.usedAt || found.token.revokedAt || !found.user.active)
+    throw new AccountError('token_invalid');
+  if (found.token.expiresAt.getTime() <= now.getTime()) throw new AccountError('token_expired');
+  return found;
+}
+
+async function sendRegistrationMail(services: Services, user: UserRow, token: string): Promise<void> {
+  const { config } = services;
+  const link = `${config.publicUrl}/confirm-registration?token=${token}`;
+  await services.mailer.send({
+    to: user.login,
+    ...registrationMail(userLocale(user), userName(user), link, config.registrationTokenTtlMs),
+  });
+}
+
+const userLocale = (user: UserRow): Locale => (isLocale(user.locale) ? user.locale : 'nb');
+const userName = (user: UserRow) => ({ name: `${user.firstName} ${user.lastName}`.trim() });
