@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Box, Center, Group, Image, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isLocale } from '@fjord/domain';
+import { changeLocale } from '../../i18n';
+
+type Props = { title: string; children: ReactNode; width?: number };
+
+/** The frame of the sign-in screens: no application shell, just the name, one card and the language. */
+export function AccountsLayout({ title, children, width = 420 }: Props) {
+  const { t, i18n } = useTranslation('accounts');
+  return (
+    <Center mih="100vh" p="md" bg="gray.0">
+      <Stack w="100%" maw={width} gap="lg">
+        <Group justify="space-between" align="center">
+          <Group gap="xs">
+            <Image src="/favicon.svg" alt="" w={32} h={32} />
+            <Title order={2} c="blue.9">
+              Fjord
+            </Title>
+          </Group>
+          <SegmentedControl
+            size="xs"
+            aria-label={t('layout.language')}
+            value={i18n.language === 'nb' ? 'nb' : 'en'}
+            onChange={(value) => {
+              if (isLocale(value)) void changeLocale(value);
+            }}
+            data={[
+              { value: 'en', label: t('layout.english') },
+              { value: 'nb', label: t('layout.norwegian') },
+            ]}
+          />
+        </Group>
+        <Paper withBorder shadow="sm" radius="md" p="xl">
+          <Title order={3} mb="md">
+            {title}
+          </Title>
+          <Box>{children}</Box>
+        </Paper>
+      </Stack>
+    </Center>
+  );
+}

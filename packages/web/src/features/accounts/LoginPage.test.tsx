@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { getToken } from '../../app/session';
+import { recordRoute } from '../../app/route-history';
+import LoginPage from './LoginPage';
+import { bodiesSentTo, mockFetch, renderPage } from './test-utils';
+
+const email = () => screen.getByLabelText('E-mail') as HTMLInputElement;
+const password = () => screen.getByLabelText('Password') as HTMLInputElement;
+const signIn = () => screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement;
+
+function fillIn(login: string, secret: string) {
+  fireEvent.change(email(), { target: { value: login } });
+  fireEvent.change(password(), { target: { value: secret } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('login page', () => {
+  it('keeps Sign in disabled until a valid e-mail and a password are filled in', () => {
+    mockFetch({});
+    renderPage(<LoginPage />, '/login');
+    expect(signIn().disabled).toBe(true);
+    fillIn('kari', 'hemmelig');
+    expect(signIn().disabled).toBe(true);
+    fillIn('kari@example.no', '');
+    expect(signIn().disabled).toBe(true);
+    fillIn('kari@example.no', 'hemmelig');
+    expect(signIn().disabled).toBe(false);
+  });
+
+  it('sends the e-mail lowercased, stores the token and goes to the last visited page', async () => {
+    recordRoute('/customers');
+    const fetchMock = mockFetch({ '/accounts/login': { status: 200, body: { token: 'session-token' } } });
+    const { router } = renderPage(<LoginPage />, '/login');
+    fillIn('Kari.Nordmann@Example.NO', 'hemmelig');
+    fireEvent.click(signIn());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
+    expect(bodiesSentTo(fetchMock, '/accounts/login')).toEqual([
+      { email: 'kari.nordmann@example.no', password: 'hemmelig', locale: 'en' },
+    ]);
+    expect(getToken()).toBe('session-token');
+  });
+
+  it('shows "Invalid user or password" on 401 and clears both fields', async () => {
+    mockFetch({ '/accounts/login': { status: 401, body: { error: 'invalid_login', message: 'Invalid' } } });
+    renderPage(<LoginPage />, '/login');
+    fillIn('kari@example.no', 'feil-passord');
+    fireEvent.click(signIn());
+    expect(await screen.findByText('Invalid user or password')).toBeTruthy();
+    expect(email().value).toBe('');
+    expect(password().value).toBe('');
+    expect(getToken()).toBeNull();
+  });
+
+  it('tells a suspended network to wait', async () => {
+    mockFetch({ '/accounts/login': { status: 403, body: { error: 'ip_suspended', message: 'Suspended' } } });
+    renderPage(<LoginPage />, '/login');
+    fillIn('kari@example.no', 'hemmelig');
+    fireEvent.click(signIn());
+    expect(
+      await screen.findByText('Too many failed attempts from your network. Try again in 15 minutes.'),
+    ).toBeTruthy();
+  });
+
+  it('shows the network error text when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    renderPage(<LoginPage />, '/login');
+    fillIn('kari@example.no', 'hemmelig');
+    fireEvent.click(signIn());
+    expect(
+      await screen.findByText('There was a problem while communicating with the server. Please try again later.'),
+    ).toBeTruthy();
+  });
+
+  it('requests a password reset link for the lowercased e-mail', async () => {
+    const fetchMock = mockFetch({ '/accounts/request_password_reset': { status: 200, body: {} } });
+    renderPage(<LoginPage />, '/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    fireEvent.change(email(), { target: { value: 'Kari@Example.no' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(
+      await screen.findByText('If an account exists for this address, we have sent a link to reset the password.'),
+    ).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, '/accounts/request_password_reset')).toEqual([
+      { login: 'kari@example.no', locale: 'en' },
+    ]);
+  });
+});
