@@ -1,4 +1,13 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// graphql 16 ships CJS (main) and ESM (module) copies. Node loads the CJS one for Pothos, Yoga and
+// graphql-ws; Vite would hand the server's own imports the ESM one, and a schema from one copy
+// fails instanceof checks of the other ("from another module or realm"). Pin the server to Node's.
+const serverResolve = {
+  conditions: ['source'],
+  alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
+};
 
 // One runner for every package; `npm run test:unit` and `npm run test:integration` pick projects.
 export default defineConfig({
@@ -9,7 +18,7 @@ export default defineConfig({
         test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] },
       },
       {
-        resolve: { conditions: ['source'] },
+        resolve: serverResolve,
         test: {
           name: 'server-unit',
           root: 'packages/server',
@@ -18,7 +27,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { conditions: ['source'] },
+        resolve: serverResolve,
         test: {
           name: 'server-integration',
           root: 'packages/server',

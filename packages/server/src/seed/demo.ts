@@ -1,3 +1,143 @@
+import { eq } from 'drizzle-orm';
+import type { Role } from '@fjord/domain';
+import { hashPassword } from '../auth/passwords.js';
+import type { Tx } from '../db/connection.js';
+import { memberships, units, users } from '../db/schema.js';
 import type { Services } from '../services.js';
 
-export async function seedDemoIfEmpty(_services: Services): Promise<void> {}
+export const DEMO_LOGIN = 'demo@example.no';
+export const DEMO_PASSWORD = 'demo123456';
+
+type DemoUnit = Omit<typeof units.$inferInsert, 'organizationNumber' | 'identities'> & { organizationNumber: string };
+type DemoUser = { login: string; firstName: string; lastName: string; cellphone: string; roles: [string, Role][] };
+
+// Organisation numbers are fictitious but pass the MOD11 check (seed/demo.int.test.ts verifies it).
+export const DEMO_UNITS: DemoUnit[] = [
+  {
+    name: 'Fjordhandel AS',
+    organizationNumber: '914778271',
+    address: 'Storgata 1',
+    zip: '0155',
+    city: 'Oslo',
+    phone: '22 00 00 00',
+    email: 'post@fjordhandel.example.no',
+    website: 'https://fjordhandel.example.no',
+    openedDate: '2015-03-01',
+  },
+  {
+    name: 'Bølgen Bemanning AS',
+    organizationNumber: '931161377',
+    address: 'Strandkaien 4',
+    zip: '5013',
+    city: 'Bergen',
+    phone: '55 00 00 00',
+    email: 'post@bolgen.example.no',
+    openedDate: '2019-09-15',
+  },
+  // Not linked to the demo user, so "request access" finds something.
+  { name: 'Nordlys Konsult AS', organizationNumber: '931162748', address: 'Storgata 90', zip: '9008', city: 'Tromsø' },
+  {
+    name: 'Havbris Regnskap AS',
+    unofficialName: 'Havbris',
+    organizationNumber: '931164112',
+    address: 'Kongens gate 12',
+    zip: '7011',
+    city: 'Trondheim',
+  },
+];
+
+const DEMO_USERS: DemoUser[] = [
+  {
+    login: DEMO_LOGIN,
+    firstName: 'Demo',
+    lastName: 'Bruker',
+    cellphone: '40000000',
+    roles: [
+      ['Fjordhandel AS', 'owner'],
+      ['Bølgen Bemanning AS', 'owner'],
+    ],
+  },
+  {
+    login: 'regnskap@example.no',
+    firstName: 'Rita',
+    lastName: 'Regnskap',
+    cellphone: '40000001',
+    roles: [['Fjordhandel AS', 'accountant']],
+  },
+];
+
+async function findOrCreateUnit(tx: Tx, unit: DemoUnit, now: Date): Promise<string> {
+  const [existing] = await tx
+    .select({ id: units.id })
+    .from(units)
+    .where(eq(units.organizationNumber, unit.organizationNumber));
+  if (existing) return existing.id;
+  const [created] = await tx
+    .insert(units)
+    .values({
+      ...unit,
+      isCompany: true,
+      countryCode: 'NO',
+      identities: [{ type: 'ORGANIZATION_NUMBER', value: unit.organizationNumber }],
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: units.id });
+  return created!.id;
+}
+
+async function findOrCreateUser(
+  tx: Tx,
+  user: DemoUser,
+  fields: { passwordHash: string; lastUnitId: string; now: Date },
+): Promise<string> {
+  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.login, user.login));
+  if (existing) return existing.id;
+  const { login, firstName, lastName, cellphone } = user;
+  const { passwordHash, lastUnitId, now } = fields;
+  const [created] = await tx
+    .insert(users)
+    .values({
+      ...{ login, firstName, lastName, cellphone, cellphoneCountry: 'NO', locale: 'nb' },
+      ...{ passwordHash, lastUnitId, confirmedAt: now, createdAt: now, updatedAt: now },
+    })
+    .returning({ id: users.id });
+  return created!.id;
+}
+
+/**
+ * The demo companies and their users. Idempotent: a demo user that exists is left as it is (its
+ * password may have been changed), and units are found by organisation number before creating.
+ * Answers whether anything was created.
+ */
+export async function seedDemo(services: Services): Promise<{ created: boolean }> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = services.clock.now();
+  return services.transactions.system(async (tx) => {
+    const [demoUser] = await tx.select({ id: users.id }).from(users).where(eq(users.login, DEMO_LOGIN));
+    if (demoUser) return { created: false };
+    const unitIds = new Map<string, string>();
+    for (const unit of DEMO_UNITS) unitIds.set(unit.name, await findOrCreateUnit(tx, unit, now));
+    for (const user of DEMO_USERS) {
+      const lastUnitId = unitIds.get(user.roles[0]![0])!;
+      const userId = await findOrCreateUser(tx, user, { passwordHash, lastUnitId, now });
+      for (const [unitName, role] of user.roles) {
+        await tx
+          .insert(memberships)
+          .values({ unitId: unitIds.get(unitName)!, userId, role, createdAt: now, updatedAt: now })
+          .onConflictDoNothing();
+      }
+    }
+    return { created: true };
+  });
+}
+
+/** At start with SEED_DEMO: a newcomer's empty database gets the demo companies; any user means it is in use. */
+export async function seedDemoIfEmpty(services: Services): Promise<void> {
+  const anyUser = await services.transactions.system((tx) => tx.select({ id: users.id }).from(users).limit(1));
+  if (anyUser.length === 0) await seedDemo(services);
+  const demoUser = await services.transactions.system((tx) =>
+    tx.select({ id: users.id }).from(users).where(eq(users.login, DEMO_LOGIN)),
+  );
+  if (demoUser.length > 0) services.log.info(`Demo login: ${DEMO_LOGIN} / ${DEMO_PASSWORD}`);
+}

@@ -1,2 +1,96 @@
-// Filled in by the units module work (currentUserUnits, currentUnit, unitSearch, createUnit).
-export {};
+import { UNITS_LIST_LIMIT } from '@fjord/domain';
+import { builder } from '../../graphql/builder.js';
+import { userUnits } from '../users/schema.js';
+import { findUnit, searchRegistry } from './repository.js';
+import { createUnit } from './service.js';
+import { UnitType } from './types.js';
+
+const clampLimit = (limit: number | null | undefined) =>
+  Math.min(Math.max(limit ?? UNITS_LIST_LIMIT, 1), UNITS_LIST_LIMIT);
+
+builder.queryField('currentUserUnits', (t) =>
+  t.field({
+    type: [UnitType],
+    description: 'The units the signed-in user belongs to, by name',
+    args: {
+      term: t.arg.string(),
+      limit: t.arg.int({ defaultValue: UNITS_LIST_LIMIT }),
+      offset: t.arg.int({ defaultValue: 0 }),
+    },
+    resolve: (_root, args, ctx) => userUnits(ctx, ctx.user.id, args),
+  }),
+);
+
+builder.queryField('currentUnit', (t) =>
+  t.field({
+    type: UnitType,
+    nullable: true,
+    description: 'The unit this request runs in; null when the user belongs to none',
+    resolve: async (_root, _args, ctx) => {
+      if (!ctx.unitId) return null;
+      const unitId = ctx.unitId;
+      return (await ctx.services.transactions.tenant(unitId, (tx) => findUnit(tx, unitId))) ?? null;
+    },
+  }),
+);
+
+builder.queryField('unitSearch', (t) =>
+  t.field({
+    type: [UnitType],
+    description:
+      'The company registry: open companies whose name, unofficial name or organisation number contains the term. ' +
+      "Private persons' units are never listed, so isCompany: false answers an empty list.",
+    args: {
+      term: t.arg.string(),
+      limit: t.arg.int({ defaultValue: UNITS_LIST_LIMIT }),
+      offset: t.arg.int({ defaultValue: 0 }),
+      isCompany: t.arg.boolean(),
+      isPensionCompany: t.arg.boolean(),
+      date: t.arg({ type: 'Date', required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      if (args.isCompany === false) return [];
+      const search = {
+        term: args.term,
+        isPensionCompany: args.isPensionCompany,
+        date: args.date,
+        limit: clampLimit(args.limit),
+        offset: Math.max(args.offset ?? 0, 0),
+      };
+      return ctx.services.transactions.system((tx) => searchRegistry(tx, search));
+    },
+  }),
+);
+
+const UnitIdentityKind = builder.enumType('UnitIdentityKind', {
+  values: ['ORGANIZATION_NUMBER', 'VAT_NUMBER', 'SSN'] as const,
+});
+
+const UnitIdentityInput = builder.inputType('UnitIdentityInput', {
+  fields: (t) => ({
+    type: t.field({ type: UnitIdentityKind, required: true }),
+    value: t.string({ required: true }),
+  }),
+});
+
+const CreateUnitInput = builder.inputType('CreateUnitInput', {
+  fields: (t) => ({
+    isCompany: t.boolean({ required: true }),
+    name: t.string({ required: true }),
+    unofficialName: t.string(),
+    address: t.string(),
+    city: t.string(),
+    zip: t.string(),
+    countryCode: t.string({ description: 'ISO 3166 alpha-2; NO when left out' }),
+    identities: t.field({ type: [UnitIdentityInput] }),
+  }),
+});
+
+builder.mutationField('createUnit', (t) =>
+  t.field({
+    type: UnitType,
+    description: 'Registers a unit; any signed-in user may, and becomes its owner',
+    args: { input: t.arg({ type: CreateUnitInput, required: true }) },
+    resolve: (_root, { input }, ctx) => createUnit(ctx.services, ctx.user, input),
+  }),
+);

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { isValidOrganizationNumber, permissionsFor } from '@fjord/domain';
+import { verifyPassword } from '../auth/passwords.js';
+import { createSession } from '../auth/sessions.js';
+import { memberships, units, users } from '../db/schema.js';
+import { useTestApp } from '../test/app.js';
+import { TEST_DATABASES } from '../test/database.js';
+import { gql } from '../test/http.js';
+import { DEMO_LOGIN, DEMO_PASSWORD, DEMO_UNITS, seedDemo, seedDemoIfEmpty } from './demo.js';
+
+describe.each(TEST_DATABASES)('demo data (%s)', (kind) => {
+  const t = useTestApp(kind);
+
+  const counts = () =>
+    t.app.services.transactions.system(async (tx) => ({
+      users: await tx.$count(users),
+      units: await tx.$count(units),
+      memberships: await tx.$count(memberships),
+    }));
+
+  it('uses valid organisation numbers', () => {
+    for (const unit of DEMO_UNITS) expect(isValidOrganizationNumber(unit.organizationNumber), unit.name).toBe(true);
+  });
+
+  it('seeds an empty database once; a second run creates nothing', async () => {
+    expect(await counts()).toEqual({ users: 0, units: 0, memberships: 0 });
+    await seedDemoIfEmpty(t.app.services);
+    const seeded = await counts();
+    expect(seeded).toEqual({ users: 2, units: 4, memberships: 3 });
+    expect(await seedDemo(t.app.services)).toEqual({ created: false });
+    await seedDemoIfEmpty(t.app.services);
+    expect(await counts()).toEqual(seeded);
+  });
+
+  it('lets the demo user sign in and work in both companies; Rita is an accountant in Fjordhandel only', async () => {
+    const { services } = t.app;
+    const demo = await services.transactions.system(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.login, DEMO_LOGIN));
+      return {
+        user: user!,
+        token: await createSession(tx, user!.id, services.clock.now(), services.config.sessionTtlMs),
+      };
+    });
+    expect(await verifyPassword(demo.user.passwordHash, DEMO_PASSWORD)).toBe(true);
+    expect(demo.user).toMatchObject({ firstName: 'Demo', lastName: 'Bruker', locale: 'nb', active: true });
+    expect(demo.user.confirmedAt).not.toBeNull();
+
+    const mine = await gql(
+      t,
+      '{ currentUserUnits { id name } currentUser { permissions } }',
+      {},
+      { token: demo.token },
+    );
+    expect(mine.body.data!.currentUserUnits.map((unit: { name: string }) => unit.name)).toEqual([
+      'Bølgen Bemanning AS',
+      'Fjordhandel AS',
+    ]);
+    expect(mine.body.data!.currentUser.permissions).toEqual(permissionsFor('owner'));
+
+    const rita = await services.transactions.system(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.login, 'regnskap@example.no'));
+      return {
+        user: user!,
+        token: await createSession(tx, user!.id, services.clock.now(), services.config.sessionTtlMs),
+      };
+    });
+    expect(await verifyPassword(rita.user.passwordHash, DEMO_PASSWORD)).toBe(true);
+    const ritas = await gql(t, '{ currentUserUnits { name } currentUser { permissions } }', {}, { token: rita.token });
+    expect(ritas.body.data!.currentUserUnits).toEqual([{ name: 'Fjordhandel AS' }]);
+    expect(ritas.body.data!.currentUser.permissions).toEqual(permissionsFor('accountant'));
+
+    const found = await gql(
+      t,
+      '{ unitSearch(term: "nordlys", date: "2025-01-01") { name } }',
+      {},
+      { token: demo.token },
+    );
+    expect(found.body.data!.unitSearch).toEqual([{ name: 'Nordlys Konsult AS' }]);
+  });
+});
