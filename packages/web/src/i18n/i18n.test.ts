@@ -3,7 +3,9 @@ import { resources } from './index';
 
 function keys(tree: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    value && typeof value === 'object' ? keys(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+    value && typeof value === 'object'
+      ? keys(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
   );
 }
 
@@ -15,8 +17,14 @@ describe('translations', () => {
   it.each(Object.keys(resources.en))('namespace %s has every key in both languages', (namespace) => {
     const en = keys(resources.en[namespace] ?? {}).sort();
     const nb = keys(resources.nb[namespace] ?? {}).sort();
-    expect(nb.filter((key) => !en.includes(key)), 'keys only in nb').toEqual([]);
-    expect(en.filter((key) => !nb.includes(key)), 'keys only in en').toEqual([]);
+    expect(
+      nb.filter((key) => !en.includes(key)),
+      'keys only in nb',
+    ).toEqual([]);
+    expect(
+      en.filter((key) => !nb.includes(key)),
+      'keys only in en',
+    ).toEqual([]);
   });
 
   it('has no empty texts', () => {

@@ -21,6 +21,11 @@ export function storedLocale(): Locale {
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
+/** Whether a language was chosen in this browser (else the user's saved one may apply). */
+export function hasStoredLocale(): boolean {
+  return isLocale(localStorage.getItem(LOCALE_KEY));
+}
+
 export function rememberLocale(locale: Locale): void {
   localStorage.setItem(LOCALE_KEY, locale);
 }
@@ -34,6 +39,7 @@ void i18n.use(initReactI18next).init({
   ns: Object.keys(resources.en),
   interpolation: { escapeValue: false },
   returnNull: false,
+  showSupportNotice: false,
 });
 
 export async function changeLocale(locale: Locale): Promise<void> {

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { resources } from '../i18n';
+import { APP_ROUTES, LAYOUT_FREE_TITLES, MENU_SECTIONS } from './routes-table';
+import { activeMenuPath, menuFor } from './shell/menu-entries';
+
+function text(locale: 'en' | 'nb', nsKey: string): unknown {
+  const [namespace, key] = nsKey.split(':') as [string, string];
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      resources[locale][namespace],
+    );
+}
+
+const titleKeys = [
+  ...APP_ROUTES.map((route) => route.title),
+  ...APP_ROUTES.flatMap((route) => (route.menu?.label ? [route.menu.label] : [])),
+  ...MENU_SECTIONS.map((section) => section.title),
+  ...Object.values(LAYOUT_FREE_TITLES),
+];
+
+describe('route table', () => {
+  it.each(titleKeys)('%s has a text in en and nb', (key) => {
+    expect(typeof text('en', key)).toBe('string');
+    expect(typeof text('nb', key)).toBe('string');
+  });
+
+  it('names each path once', () => {
+    const paths = APP_ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('has the routes of spec 000 §2, parameterised ones included', () => {
+    const paths = APP_ROUTES.map((route) => route.path);
+    for (const path of [
+      '/',
+      '/orders/:id',
+      '/employees/:id',
+      '/paycheck-reports/vacation-money-report',
+      '/cars',
+      '/ui/table',
+    ])
+      expect(paths).toContain(path);
+  });
+});
+
+describe('side menu', () => {
+  it('shows only the routes of the current mode and of any mode', () => {
+    const paths = (mode: 'invoicing' | 'payroll') =>
+      menuFor(mode).flatMap((entry) =>
+        entry.kind === 'item' ? [entry.route.path] : entry.routes.map((route) => route.path),
+      );
+    expect(paths('invoicing')).toEqual(
+      expect.arrayContaining(['/', '/orders', '/customers', '/cars', '/company-settings']),
+    );
+    expect(paths('invoicing')).not.toContain('/employees');
+    expect(paths('payroll')).toEqual(
+      expect.arrayContaining(['/', '/employees', '/altinn-reports', '/cars', '/company-settings/altinn-users']),
+    );
+    expect(paths('payroll')).not.toContain('/orders');
+  });
+
+  it('marks the closest menu entry of a page as active', () => {
+    expect(activeMenuPath('/')).toBe('/');
+    expect(activeMenuPath('/orders/42')).toBe('/orders');
+    expect(activeMenuPath('/products/variant-grouping')).toBe('/products/variant-grouping');
+    expect(activeMenuPath('/company-settings/altinn-users')).toBe('/company-settings/altinn-users');
+    expect(activeMenuPath('/paycheck-reports/yearly-report-for-employee/pdf')).toBe(
+      '/paycheck-reports/yearly-report-for-employee',
+    );
+    expect(activeMenuPath('/big-loading')).toBeNull();
+  });
+});

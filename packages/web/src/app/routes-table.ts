@@ -1,0 +1,160 @@
+import type { ComponentType } from 'react';
+import {
+  IconBuildingWarehouse,
+  IconCash,
+  IconLayoutDashboard,
+  IconListDetails,
+  IconPackage,
+  IconReceipt,
+  IconReportAnalytics,
+  IconSend,
+  IconSettings,
+  type Icon,
+} from '@tabler/icons-react';
+import type { Mode } from './mode';
+
+/**
+ * Every route of the application shell (spec 000 §2), in one table: path, title (translation key),
+ * mode and place in the side menu. A route without `page` shows the "not available yet" page;
+ * a feature replaces that by adding `page: () => import('../features/<feature>/<Page>')`.
+ * Menu entries appear in the order of this table.
+ */
+export type RouteMode = Mode | 'any';
+export type MenuSectionId =
+  'sales' | 'products' | 'warehouse' | 'payroll' | 'amelding' | 'reports' | 'registers' | 'settings';
+
+export type AppRoute = {
+  path: string;
+  /** `namespace:key` of the page title. */
+  title: string;
+  mode: RouteMode;
+  /** In the menu: at the top level (with an icon) or inside a section; `label` overrides the title there. */
+  menu?: { section?: MenuSectionId; icon?: Icon; label?: string; exact?: boolean };
+  page?: () => Promise<{ default: ComponentType }>;
+};
+
+export type MenuSection = { id: MenuSectionId; title: string; icon: Icon };
+
+export const MENU_SECTIONS: MenuSection[] = [
+  { id: 'sales', title: 'shell:menu.sections.sales', icon: IconReceipt },
+  { id: 'products', title: 'shell:menu.sections.products', icon: IconPackage },
+  { id: 'warehouse', title: 'shell:menu.sections.warehouse', icon: IconBuildingWarehouse },
+  { id: 'payroll', title: 'shell:menu.sections.payroll', icon: IconCash },
+  { id: 'amelding', title: 'shell:menu.sections.amelding', icon: IconSend },
+  { id: 'reports', title: 'shell:menu.sections.reports', icon: IconReportAnalytics },
+  { id: 'registers', title: 'shell:menu.sections.registers', icon: IconListDetails },
+  { id: 'settings', title: 'shell:menu.sections.settings', icon: IconSettings },
+];
+
+const r = (path: string, key: string, mode: RouteMode, extra: Partial<AppRoute> = {}): AppRoute => ({
+  path,
+  title: `shell:routes.${key}`,
+  mode,
+  ...extra,
+});
+const inSection = (section: MenuSectionId, label?: string) => ({
+  menu: { section, ...(label ? { label: `shell:menu.labels.${label}` } : {}) },
+});
+
+export const APP_ROUTES: AppRoute[] = [
+  r('/', 'dashboard', 'any', {
+    menu: { icon: IconLayoutDashboard, exact: true },
+    page: () => import('../features/dashboard/DashboardPage'),
+  }),
+
+  // Invoicing mode
+  r('/orders', 'orders', 'invoicing', inSection('sales')),
+  r('/orders/new', 'newOrder', 'invoicing'),
+  r('/orders/:id', 'order', 'invoicing'),
+  r('/orders/:id/pdf', 'orderPdf', 'invoicing'),
+  r('/invoices', 'invoices', 'invoicing', inSection('sales')),
+  r('/invoices/new', 'newInvoice', 'invoicing'),
+  r('/invoices/:id', 'invoice', 'invoicing'),
+  r('/invoices/:id/pdf', 'invoicePdf', 'invoicing'),
+  r('/recurring-orders', 'recurringOrders', 'invoicing', inSection('sales')),
+  r('/recurring-orders/new', 'newRecurringOrder', 'invoicing'),
+  r('/recurring-orders/:id', 'recurringOrder', 'invoicing'),
+  r('/customers', 'customers', 'invoicing', inSection('sales')),
+  r('/products', 'products', 'invoicing', inSection('products')),
+  r('/products/variant-grouping', 'variantGrouping', 'invoicing', inSection('products')),
+  r('/product-groups', 'productGroups', 'invoicing', inSection('products')),
+  r('/product-groups/list-edit', 'organiseProductGroups', 'invoicing', inSection('products')),
+  r('/historic-vat-rates', 'historicVatRates', 'invoicing', inSection('products')),
+  r('/warehouse', 'warehouse', 'invoicing', inSection('warehouse', 'stock')),
+  r('/warehouse/patches', 'warehousePatches', 'invoicing', inSection('warehouse')),
+  r('/warehouse/patches/new', 'newWarehousePatch', 'invoicing'),
+  r('/warehouse/patches/:id', 'warehousePatch', 'invoicing'),
+  r('/warehouse/new-checkpoint', 'newCheckpoint', 'invoicing'),
+
+  // Payroll mode
+  r('/employees', 'employees', 'payroll', inSection('payroll')),
+  r('/employees/new', 'newEmployee', 'payroll'),
+  r('/employees/:id', 'editEmployee', 'payroll'),
+  r('/paychecks', 'paychecks', 'payroll', inSection('payroll')),
+  r('/paychecks/new', 'newPaycheck', 'payroll'),
+  r('/paychecks/:id', 'paycheck', 'payroll'),
+  r('/paychecks/:id/pdf', 'paycheckPdf', 'payroll'),
+  r('/paycheck-periods', 'paycheckPeriods', 'payroll', inSection('payroll')),
+  r('/advanced-paychecks', 'advancedPaychecks', 'payroll', inSection('payroll')),
+  r('/advanced-paychecks/new', 'newAdvancedPaycheck', 'payroll'),
+  r('/advanced-paychecks/edit/:id', 'editAdvancedPaycheck', 'payroll'),
+  r('/work-relation/:id/paycheck-template', 'workRelationPaycheckTemplate', 'payroll'),
+  r('/work-relation/:id/simplified-paycheck-template', 'workRelationSimplifiedPaycheckTemplate', 'payroll'),
+  r('/altinn-reports', 'altinnReports', 'payroll', inSection('amelding')),
+  r('/altinn-reports/new', 'newAltinnReport', 'payroll'),
+  r('/altinn-reports/taxes', 'taxes', 'payroll', inSection('amelding')),
+  r('/altinn-reports/:id', 'altinnReport', 'payroll'),
+  r('/paycheck-reports', 'paycheckReports', 'payroll', {
+    menu: { section: 'reports', label: 'shell:menu.labels.overview', exact: true },
+  }),
+  r('/paycheck-reports/vacation-money-report', 'vacationMoneyReport', 'payroll', inSection('reports')),
+  r(
+    '/paycheck-reports/amelding-and-bookkeeping-reconciliation',
+    'ameldingReconciliation',
+    'payroll',
+    inSection('reports'),
+  ),
+  r('/paycheck-reports/yearly-report-for-employee', 'yearlyReportForEmployee', 'payroll', inSection('reports')),
+  r('/paycheck-reports/yearly-report-for-employee/pdf', 'yearlyReportForEmployeePdf', 'payroll'),
+  r('/paycheck-reports/paychecks-summary-report', 'paychecksSummaryReport', 'payroll', inSection('reports')),
+  r(
+    '/paycheck-reports/paychecks-and-bookkeeping-reconciliation',
+    'paychecksReconciliation',
+    'payroll',
+    inSection('reports'),
+  ),
+  r('/subcompanies', 'subcompanies', 'payroll', inSection('registers')),
+  r('/occupations', 'occupations', 'payroll', inSection('registers')),
+  r('/municipalities', 'municipalities', 'payroll', inSection('registers')),
+  r('/pension-companies', 'pensionCompanies', 'payroll', inSection('registers')),
+
+  // Any mode
+  r('/cars', 'cars', 'any', inSection('registers')),
+  r('/projects', 'projects', 'any', inSection('registers')),
+  r('/departments', 'departments', 'any', inSection('registers')),
+  r('/company-settings', 'companySettings', 'any', {
+    menu: { section: 'settings', exact: true },
+    page: () => import('../features/company-settings/CompanySettingsPage'),
+  }),
+  r('/company-settings/altinn-users', 'altinnUsers', 'payroll', inSection('settings')),
+  r('/settings', 'settings', 'any', inSection('settings')),
+  r('/payment-methods', 'paymentMethods', 'invoicing', inSection('settings')),
+  r('/webstore-api-tokens', 'webstoreApiTokens', 'invoicing', inSection('settings')),
+  r('/application-settings', 'applicationSettings', 'payroll', { menu: { section: 'settings', exact: true } }),
+  r('/application-settings/paycheck-template', 'paycheckTemplate', 'payroll', inSection('settings')),
+  r('/company-paycheck-template', 'companyPaycheckTemplate', 'payroll', inSection('settings')),
+
+  // Test pages of the UI kit (spec 000 §2), not in the menu
+  r('/ui/form', 'uiForm', 'any'),
+  r('/ui/value-confirmation', 'uiValueConfirmation', 'any'),
+  r('/ui/ui-test', 'uiTest', 'any'),
+  r('/ui/table', 'uiTable', 'any'),
+];
+
+/** The layout-free pages the shell itself provides. */
+export const LAYOUT_FREE_TITLES = {
+  bigLoading: 'shell:routes.bigLoading',
+  notFound: 'shell:routes.notFound',
+  somethingWentWrong: 'shell:routes.somethingWentWrong',
+  forbidden: 'shell:routes.forbidden',
+} as const;

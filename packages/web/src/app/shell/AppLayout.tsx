@@ -1,0 +1,94 @@
+import { Alert, AppShell, Button, LoadingOverlay, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDisclosure } from '@mantine/hooks';
+import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { MENU_WIDTH_COLLAPSED_PX, MENU_WIDTH_EXPANDED_PX } from '@fjord/domain';
+import { useCurrentUser } from '../current-user';
+import { useToken } from '../use-session';
+import { CompanySwitcher } from './CompanySwitcher';
+import { Header } from './Header';
+import { LanguageChanger } from './LanguageChanger';
+import { ModeSwitcher } from './ModeSwitcher';
+import { SideMenu } from './SideMenu';
+import { RequestAccessModal } from './RequestAccessModal';
+import { menuCollapsed } from './menu-state';
+import { useModeFollowsRoute, useStoredUnitFollowsFocus, useUserLocale } from './shell-effects';
+
+/** What pages inside the shell can ask of it (`useOutletContext<ShellContext>()`). */
+export type ShellContext = { openRequestAccess: () => void };
+
+/** The signed-in application: header, side menu and the page; Login without a stored token. */
+export function AppLayout() {
+  const token = useToken();
+  if (!token) return <Navigate to="/login" replace />;
+  return <SignedInShell />;
+}
+
+function SignedInShell() {
+  const { user, loading, failed, retry } = useCurrentUser();
+  const [searchParams] = useSearchParams();
+  const collapsed = menuCollapsed.use();
+  const [mobileMenu, mobileMenuHandlers] = useDisclosure(false);
+  const [requestAccessOpened, requestAccess] = useDisclosure(false);
+  useStoredUnitFollowsFocus(user?.currentUnit?.id);
+  useModeFollowsRoute();
+  useUserLocale(user?.locale);
+
+  const context: ShellContext = { openRequestAccess: requestAccess.open };
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{
+        width: collapsed ? MENU_WIDTH_COLLAPSED_PX : MENU_WIDTH_EXPANDED_PX,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileMenu },
+      }}
+      padding="lg"
+    >
+      <LoadingOverlay
+        visible={loading && searchParams.get('skipApplicationLoader') !== 'true'}
+        pos="fixed"
+        zIndex={1000}
+        overlayProps={{ backgroundOpacity: 1, color: 'var(--mantine-color-body)' }}
+      />
+      <AppShell.Header>
+        <Header
+          user={user}
+          menuOpened={mobileMenu}
+          onToggleMenu={mobileMenuHandlers.toggle}
+          onRequestAccess={requestAccess.open}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        {user && (
+          // On a phone the header has no room for these; they head the menu instead.
+          <Stack hiddenFrom="sm" p="xs" gap="xs">
+            <ModeSwitcher />
+            <CompanySwitcher currentUnitId={user.currentUnit?.id ?? null} width="100%" />
+            <LanguageChanger />
+          </Stack>
+        )}
+        <SideMenu collapsed={collapsed} onNavigate={mobileMenuHandlers.close} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        {failed ? <LoadFailed onRetry={retry} /> : <Outlet context={context} />}
+      </AppShell.Main>
+      <RequestAccessModal opened={requestAccessOpened} onClose={requestAccess.close} />
+    </AppShell>
+  );
+}
+
+/** Without the user nothing on a page can be trusted (permissions, company), so no page is shown. */
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Alert color="red" title={t('loadFailed.title')} maw={640}>
+      <Stack gap="sm" align="flex-start">
+        {t('loadFailed.text')}
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          {t('loadFailed.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

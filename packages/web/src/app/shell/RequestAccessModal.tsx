@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_CHARS } from '@fjord/domain';
+import { graphql } from '../../gql';
+import { toast } from '../notify';
+import { SearchAutocomplete, type SearchOption } from './SearchAutocomplete';
+
+const UnitSearchDocument = graphql(`
+  query RequestAccessUnitSearch($term: String!, $limit: Int, $date: Date!) {
+    unitSearch(term: $term, limit: $limit, date: $date) {
+      id
+      name
+      organizationNumber
+      city
+    }
+  }
+`);
+
+const RequestAccessDocument = graphql(`
+  mutation RequestAccessToUnit($unitId: ID!) {
+    requestAccessToUnit(input: { unitId: $unitId }) {
+      id
+      name
+    }
+  }
+`);
+
+type Props = { opened: boolean; onClose: () => void };
+
+/** "Request access to company" (spec 000 §2): search a company, ask its administrators for access. */
+export function RequestAccessModal({ opened, onClose }: Props) {
+  const { t } = useTranslation('shell');
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<SearchOption | null>(null);
+  const [term] = useDebouncedValue(search.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
+  const { data, loading } = useQuery(UnitSearchDocument, {
+    variables: { term, limit: AUTOCOMPLETE_LIMIT, date: dayjs().format('YYYY-MM-DD') },
+    skip: !opened || term.length < AUTOCOMPLETE_MIN_CHARS,
+    fetchPolicy: 'no-cache',
+  });
+  const [requestAccess, { loading: sending }] = useMutation(RequestAccessDocument);
+
+  const close = () => {
+    setSearch('');
+    setChosen(null);
+    onClose();
+  };
+
+  const options =
+    term.length < AUTOCOMPLETE_MIN_CHARS
+      ? []
+      : (data?.unitSearch ?? []).map((unit) => ({
+          value: unit.id,
+          label: unit.name,
+          description: [unit.organizationNumber, unit.city].filter(Boolean).join(' · '),
+        }));
+
+  const submit = async () => {
+    if (!chosen) return;
+    try {
+      const result = await requestAccess({ variables: { unitId: chosen.value } });
+      const name = result.data?.requestAccessToUnit.name ?? chosen.label;
+      toast('success', t('requestAccess.requested', { name }));
+      close();
+    } catch {
+      // The error link has shown why; the popup stays open to try another company.
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('requestAccess.title')} centered>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('requestAccess.help')}
+        </Text>
+        <SearchAutocomplete
+          label={t('requestAccess.company')}
+          placeholder={t('requestAccess.searchPlaceholder')}
+          minChars={AUTOCOMPLETE_MIN_CHARS}
+          search={search}
+          onSearchChange={(value) => {
+            setSearch(value);
+            if (chosen && value !== chosen.label) setChosen(null);
+          }}
+          options={options}
+          loading={loading}
+          onSelect={(option) => {
+            setChosen(option);
+            setSearch(option.label);
+          }}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('common:cancel')}
+          </Button>
+          <Button disabled={!chosen} loading={sending} onClick={() => void submit()}>
+            {t('requestAccess.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
