@@ -10,7 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'data/**',
       'packages/web/src/gql/**',
-      'playwright-report/**',
+      '**/playwright-report/**',
       'test-results/**',
       'e2e/test-results/**',
     ],
@@ -34,6 +34,11 @@ export default tseslint.config(
     // Configuration is read once in config.ts (DESIGN.md "Configuration").
     files: ['packages/server/src/**/*.ts'],
     ignores: ['packages/server/src/config.ts', 'packages/server/src/test/**', 'packages/server/src/**/*.test.ts'],
-    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config.ts' }] },
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through config.ts' },
+      ],
+    },
   },
 );

@@ -33,7 +33,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     bodyLimit: 20 * 1024 * 1024,
   });
   const log = server.log;
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!options.database) await migrate(database, config.dbAppRole);
   const transactions = createTransactions(database.db, config.dbAppRole);
   const pubsub = await createPubSub(database, log);

@@ -33,7 +33,8 @@ export async function resolveRequest(
     let unitId: string | null = null;
     let role: Role | null = null;
     if (requested) {
-      if (!UUID.test(requested)) return { ok: false, status: 403, code: 'UNIT_FORBIDDEN', message: 'Unknown unit' } as const;
+      if (!UUID.test(requested))
+        return { ok: false, status: 403, code: 'UNIT_FORBIDDEN', message: 'Unknown unit' } as const;
       const [membership] = await tx
         .select({ role: memberships.role })
         .from(memberships)
@@ -45,7 +46,8 @@ export async function resolveRequest(
         const [unit] = await tx.select({ id: units.id }).from(units).where(eq(units.id, requested));
         if (unit) unitId = unit.id;
       }
-      if (!unitId) return { ok: false, status: 403, code: 'UNIT_FORBIDDEN', message: 'Not a member of that unit' } as const;
+      if (!unitId)
+        return { ok: false, status: 403, code: 'UNIT_FORBIDDEN', message: 'Not a member of that unit' } as const;
     } else {
       const rows = await tx
         .select({ unitId: memberships.unitId, role: memberships.role })

@@ -14,7 +14,8 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle')
  */
 async function ensureAppRole(database: Database, role: string): Promise<void> {
   const roleExists = async () =>
-    ((await database.db.execute(sql`select 1 from pg_roles where rolname = ${role}`)) as { rows: unknown[] }).rows.length > 0;
+    ((await database.db.execute(sql`select 1 from pg_roles where rolname = ${role}`)) as { rows: unknown[] }).rows
+      .length > 0;
   if (await roleExists()) return;
   try {
     await database.db.execute(sql.raw(`create role ${role} nologin`));

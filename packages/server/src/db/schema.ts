@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  inet,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, inet, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Tables without unit_id are global (accounts, the company registry, the mail log).
@@ -53,7 +42,10 @@ export const units = pgTable(
     isCompany: boolean('is_company').notNull().default(true),
     isPensionCompany: boolean('is_pension_company').notNull().default(false),
     organizationNumber: text('organization_number'),
-    identities: jsonb('identities').$type<UnitIdentity[]>().notNull().default(sql`'[]'::jsonb`),
+    identities: jsonb('identities')
+      .$type<UnitIdentity[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     address: text('address'),
     city: text('city'),
     zip: text('zip'),

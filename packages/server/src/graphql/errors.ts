@@ -35,6 +35,9 @@ export function formatError(error: unknown, log: Logger): GraphQLError {
       extensions: { code: (error.extensions.code as string | undefined) ?? 'BAD_REQUEST' },
     });
   }
-  log.error({ err: error instanceof GraphQLError ? (error.originalError ?? error) : error }, 'unexpected error in a GraphQL operation');
+  log.error(
+    { err: error instanceof GraphQLError ? (error.originalError ?? error) : error },
+    'unexpected error in a GraphQL operation',
+  );
   return new GraphQLError('Unexpected error', { path, nodes, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }

@@ -20,8 +20,19 @@ export function outboxMailer(transactions: Transactions, log: Logger): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      await transactions.system((tx) => tx.insert(mails).values({ toAddress: message.to, subject: message.subject, text: message.text, html: message.html, status: 'OUTBOX' }));
-      log.info({ to: message.to, subject: message.subject }, `mail to ${message.to}: ${message.subject}\n${message.text}`);
+      await transactions.system((tx) =>
+        tx.insert(mails).values({
+          toAddress: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          status: 'OUTBOX',
+        }),
+      );
+      log.info(
+        { to: message.to, subject: message.subject },
+        `mail to ${message.to}: ${message.subject}\n${message.text}`,
+      );
     },
     async close() {},
   };
@@ -34,12 +45,36 @@ export function smtpMailer(transactions: Transactions, log: Logger, smtpUrl: str
     kind: 'smtp',
     async send(message) {
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        await transactions.system((tx) => tx.insert(mails).values({ toAddress: message.to, subject: message.subject, text: message.text, html: message.html, status: 'SENT', sentAt: new Date() }));
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        await transactions.system((tx) =>
+          tx.insert(mails).values({
+            toAddress: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            status: 'SENT',
+            sentAt: new Date(),
+          }),
+        );
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         log.error({ to: message.to, err: reason }, 'mail could not be sent');
-        await transactions.system((tx) => tx.insert(mails).values({ toAddress: message.to, subject: message.subject, text: message.text, html: message.html, status: 'FAILED', error: reason }));
+        await transactions.system((tx) =>
+          tx.insert(mails).values({
+            toAddress: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            status: 'FAILED',
+            error: reason,
+          }),
+        );
       }
     },
     async close() {

@@ -24,7 +24,10 @@ export type TestApp = {
   config: Config;
 };
 
-export async function startTestApp(kind: 'pglite' | 'postgres', env: Record<string, string> = {}): Promise<TestApp & { stop(): Promise<void> }> {
+export async function startTestApp(
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+): Promise<TestApp & { stop(): Promise<void> }> {
   const testDb: TestDatabase = await freshDatabase(kind);
   const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DB_APP_ROLE: TEST_APP_ROLE, ...env });
   const clock = new TestClock();
@@ -34,7 +37,13 @@ export async function startTestApp(kind: 'pglite' | 'postgres', env: Record<stri
     clock,
     mailer: (services) => {
       const outbox = outboxMailer(services.transactions, services.log);
-      return { ...outbox, send: async (message) => { mails.push(message); await outbox.send(message); } };
+      return {
+        ...outbox,
+        send: async (message) => {
+          mails.push(message);
+          await outbox.send(message);
+        },
+      };
     },
   });
   const address = await app.server.listen({ port: 0, host: '127.0.0.1' });

@@ -28,7 +28,8 @@ export type TestDatabase = { database: Database; drop(): Promise<void> };
 /** A fresh, migrated database of the given kind. PostgreSQL: a new database on the DATABASE_URL server. */
 export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const pglite = await (await pgliteTemplate()).clone();
+    // clone() is typed as the interface, but answers a full PGlite instance.
+    const pglite = (await (await pgliteTemplate()).clone()) as PGlite;
     const database = await openDatabase({ pglite });
     return { database, drop: () => pglite.close() };
   }

@@ -18,7 +18,10 @@ export type Fixture = { userId: string; login: string; token: string; unitId: st
  * A confirmed user with a signed-in session and a unit in which they hold the role — created
  * straight in the database, so tests of one operation do not depend on the registration flow.
  */
-export async function userWithUnit(t: TestApp, options: { role?: Role; unitName?: string; superAdmin?: boolean } = {}): Promise<Fixture> {
+export async function userWithUnit(
+  t: TestApp,
+  options: { role?: Role; unitName?: string; superAdmin?: boolean } = {},
+): Promise<Fixture> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const hash = await passwordHash;
   const login = uniqueEmail();
@@ -26,11 +29,22 @@ export async function userWithUnit(t: TestApp, options: { role?: Role; unitName?
   return transactions.system(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ login, passwordHash: hash, firstName: 'Kari', lastName: 'Nordmann', confirmedAt: clock.now(), isSuperAdmin: options.superAdmin ?? false })
+      .values({
+        login,
+        passwordHash: hash,
+        firstName: 'Kari',
+        lastName: 'Nordmann',
+        confirmedAt: clock.now(),
+        isSuperAdmin: options.superAdmin ?? false,
+      })
       .returning();
     const [unit] = await tx
       .insert(units)
-      .values({ name: options.unitName ?? `Testfirma ${randomBytes(3).toString('hex')} AS`, isCompany: true, createdById: user!.id })
+      .values({
+        name: options.unitName ?? `Testfirma ${randomBytes(3).toString('hex')} AS`,
+        isCompany: true,
+        createdById: user!.id,
+      })
       .returning();
     await tx.insert(memberships).values({ unitId: unit!.id, userId: user!.id, role: options.role ?? 'owner' });
     const token = await createSession(tx, user!.id, clock.now(), config.sessionTtlMs);

@@ -8,6 +8,10 @@ export function registerCountryRoutes(server: FastifyInstance, _services: Servic
   server.get<{ Querystring: { locale?: string } }>('/countries', async (req) => {
     const requested = req.query.locale ?? req.headers['accept-language']?.slice(0, 2);
     const locale = requested === 'no' || requested === 'nn' ? 'nb' : isLocale(requested) ? requested : 'en';
-    return allCountries(locale).map((country) => ({ code: country.code, name: country.name, phone_code: country.phoneCode }));
+    return allCountries(locale).map((country) => ({
+      code: country.code,
+      name: country.name,
+      phone_code: country.phoneCode,
+    }));
   });
 }

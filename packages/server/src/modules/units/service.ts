@@ -111,16 +111,14 @@ export async function createUnit(services: Services, user: AuthUser, input: Crea
       .insert(units)
       .values({ ...unit, createdById: user.id, createdAt: now, updatedAt: now })
       .returning();
-    await tx
-      .insert(memberships)
-      .values({
-        unitId: created!.id,
-        userId: user.id,
-        role: 'owner',
-        createdById: user.id,
-        createdAt: now,
-        updatedAt: now,
-      });
+    await tx.insert(memberships).values({
+      unitId: created!.id,
+      userId: user.id,
+      role: 'owner',
+      createdById: user.id,
+      createdAt: now,
+      updatedAt: now,
+    });
     await tx.insert(auditEvents).values({
       unitId: created!.id,
       userId: user.id,

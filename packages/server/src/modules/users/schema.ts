@@ -22,7 +22,9 @@ const UserType = builder.objectRef<AuthUser>('User').implement({
       type: UnitType,
       nullable: true,
       resolve: (_user, _args, ctx) =>
-        ctx.unitId ? ctx.services.transactions.system((tx) => findUnit(tx, ctx.unitId!)).then((unit) => unit ?? null) : null,
+        ctx.unitId
+          ? ctx.services.transactions.system((tx) => findUnit(tx, ctx.unitId!)).then((unit) => unit ?? null)
+          : null,
     }),
     units: t.field({
       type: [UnitType],
@@ -36,15 +38,17 @@ const UserType = builder.objectRef<AuthUser>('User').implement({
   }),
 });
 
-export function userUnits(ctx: GraphQLContext, userId: string, args: { term?: string | null; limit?: number | null; offset?: number | null }) {
+export function userUnits(
+  ctx: GraphQLContext,
+  userId: string,
+  args: { term?: string | null; limit?: number | null; offset?: number | null },
+) {
   const limit = Math.min(Math.max(args.limit ?? UNITS_LIST_LIMIT, 1), UNITS_LIST_LIMIT);
   const offset = Math.max(args.offset ?? 0, 0);
   return ctx.services.transactions.system((tx) => unitsOfUser(tx, userId, { term: args.term, limit, offset }));
 }
 
-builder.queryField('currentUser', (t) =>
-  t.field({ type: UserType, resolve: (_root, _args, ctx) => ctx.user }),
-);
+builder.queryField('currentUser', (t) => t.field({ type: UserType, resolve: (_root, _args, ctx) => ctx.user }));
 
 const UpdateCurrentUserInput = builder.inputType('UpdateCurrentUserInput', {
   fields: (t) => ({
@@ -72,7 +76,10 @@ builder.mutationField('updateCurrentUser', (t) =>
       }
       if (Object.keys(changes).length === 0) return ctx.user;
       await ctx.services.transactions.system((tx) =>
-        tx.update(users).set({ ...changes, updatedAt: ctx.services.clock.now() }).where(eq(users.id, ctx.user.id)),
+        tx
+          .update(users)
+          .set({ ...changes, updatedAt: ctx.services.clock.now() })
+          .where(eq(users.id, ctx.user.id)),
       );
       return { ...ctx.user, ...changes };
     },

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { mailLink } from './support/mailbox';
+import { registerConfirmedUser } from './support/accounts';
+import { DEMO_USER, loginAs, uniqueEmail } from './support/users';
+
+test.describe('accounts', () => {
+  test('registers, confirms through the mailbox link and is signed in', async ({ page }) => {
+    const email = uniqueEmail('register');
+    await page.goto('/register');
+    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Sigrid');
+    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Fjeldstad');
+    await page.getByRole('textbox', { name: 'Cellphone', exact: true }).fill('91234567');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email.toUpperCase());
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('hemmelig1');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('hemmelig1');
+    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Kirkegata 5');
+    await page.getByRole('textbox', { name: 'Zip code', exact: true }).fill('7011');
+    await page.getByRole('textbox', { name: 'City', exact: true }).fill('Trondheim');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText(/We have sent a confirmation e-mail to/)).toBeVisible();
+
+    const link = await mailLink(email, '/confirm-registration');
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Hello, Sigrid Fjeldstad')).toBeVisible();
+  });
+
+  test('a wrong password shows "Invalid user or password" and clears both fields', async ({ page }) => {
+    await loginAs(page, DEMO_USER.email, 'not-the-password');
+    await expect(page.getByText('Invalid user or password')).toBeVisible();
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('resets the password through the mailed link and signs in with the new one', async ({ page }) => {
+    const user = await registerConfirmedUser(page.request, { firstName: 'Per', lastName: 'Glemsk' });
+    const email = user.email;
+
+    await page.goto('/login');
+    await page
+      .getByRole('button', { name: 'Forgot password?' })
+      .or(page.getByRole('link', { name: 'Forgot password?' }))
+      .click();
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByText(/we have sent a link to reset the password/)).toBeVisible();
+
+    await page.goto(await mailLink(email, '/confirm-password-reset'));
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('nyttpassord1');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('nyttpassord1');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText('Your password has been changed. Sign in with the new password.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+
+    await loginAs(page, email, user.password);
+    await expect(page.getByText('Invalid user or password')).toBeVisible();
+    await loginAs(page, email, 'nyttpassord1');
+    await expect(page.getByText('Hello, Per Glemsk')).toBeVisible();
+  });
+});
