@@ -1,0 +1,49 @@
+import { E2E_URL } from './environment';
+
+/** A mail as /dev/mailbox.json lists it. */
+export type DevMail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  status: string;
+  createdAt: string;
+};
+
+const POLL_INTERVAL_MS = 250;
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** The mails the e2e server kept for one address, newest first. */
+export async function mailsTo(address: string): Promise<DevMail[]> {
+  const response = await fetch(`${E2E_URL}/dev/mailbox.json?to=${encodeURIComponent(address)}`);
+  if (!response.ok) throw new Error(`/dev/mailbox.json answered ${response.status}`);
+  return (await response.json()) as DevMail[];
+}
+
+/** The first link in the mail whose path starts with pathPrefix, e.g. "/confirm-registration". */
+export function linkIn(mail: DevMail, pathPrefix: string): string | undefined {
+  const urls = `${mail.text}\n${mail.html ?? ''}`.match(/https?:\/\/[^\s"'<>]+/g) ?? [];
+  return urls
+    .map((url) => url.replace(/&amp;/g, '&').replace(/[).,;]+$/, ''))
+    .find((url) => new URL(url).pathname.startsWith(pathPrefix));
+}
+
+/**
+ * Waits for a mail to the address that carries a link to pathPrefix and answers that link (an
+ * absolute URL on the e2e server). Mails are sent after their transaction commits, so the mail may
+ * arrive a moment after the page already shows success.
+ */
+export async function mailLink(address: string, pathPrefix: string, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const mail of await mailsTo(address)) {
+      const link = linkIn(mail, pathPrefix);
+      if (link) return link;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`No mail to ${address} with a link to ${pathPrefix} within ${timeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+  }
+}
