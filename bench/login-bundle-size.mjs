@@ -16,18 +16,29 @@ const server = spawn('node', ['packages/server/dist/main.js'], {
 });
 try {
   for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`http://localhost:${port}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://localhost:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const page = await browser.newPage();
   const scripts = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.body() });
+    if (response.request().resourceType() === 'script')
+      scripts.push({ url: response.url(), body: await response.body() });
   });
   await page.goto(`http://localhost:${port}/login`, { waitUntil: 'networkidle' });
   await browser.close();
@@ -39,7 +50,9 @@ try {
     gzip += zipped;
     console.log(`${(zipped / 1024).toFixed(1).padStart(8)} KB gz  ${new URL(script.url).pathname}`);
   }
-  console.log(`/login loads ${scripts.length} scripts: ${(raw / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `/login loads ${scripts.length} scripts: ${(raw / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(1)} KB gzip`,
+  );
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
