@@ -83,6 +83,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       DEV_MAILBOX: 'true',
       LOG_LEVEL: 'warn',
+      // A web build elsewhere than packages/web/dist (parallel runs on one machine).
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });

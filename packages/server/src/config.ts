@@ -23,6 +23,8 @@ export type Config = {
   passwordResetTokenTtlMs: number;
   accountingUrl: string;
   supportEmail: string;
+  /** Sentry DSN of the web app; errors are reported only from production and staging. */
+  sentryDsn: string | undefined;
   /** Creates the demo company on an empty database at start. */
   seedDemo: boolean;
   logLevel: string;
@@ -65,7 +67,8 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl,
-    dataDir: path.resolve(env.DATA_DIR || path.join(process.cwd(), 'data')),
+    // INIT_CWD: where `npm run …` was typed, so workspace scripts share the repository's ./data.
+    dataDir: path.resolve(env.DATA_DIR || path.join(env.INIT_CWD || process.cwd(), 'data')),
     dbAppRole: role,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Fjord <no-reply@fjord.local>',
@@ -75,6 +78,7 @@ export function loadConfig(env: Env = process.env): Config {
     passwordResetTokenTtlMs: int(env, 'PASSWORD_RESET_TOKEN_TTL_HOURS', 2) * HOUR,
     accountingUrl: env.ACCOUNTING_URL || 'https://regnskap.example.no',
     supportEmail: env.SUPPORT_EMAIL || 'support@fjord.local',
+    sentryDsn: env.SENTRY_DSN || undefined,
     seedDemo: bool(env, 'SEED_DEMO', !databaseUrl),
     logLevel: env.LOG_LEVEL || (envName === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(serverRoot, '..', 'web', 'dist')),
