@@ -6,7 +6,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  */
 const config: CodegenConfig = {
   schema: '../server/schema.graphql',
-  documents: ['src/**/*.{ts,tsx}', '!src/gql/**'],
+  documents: ['src/**/*.{ts,tsx}', '!src/gql/**', '!src/**/*.test.{ts,tsx}'],
   ignoreNoDocuments: true,
   generates: {
     'src/gql/': {

@@ -53,6 +53,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     supportEmail: config.supportEmail,
     environment: config.env,
     devMailbox: config.devMailbox,
+    sentryDsn: config.sentryDsn ?? null,
   }));
   registerAccountRoutes(server, services);
   registerCountryRoutes(server, services);

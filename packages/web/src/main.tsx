@@ -7,13 +7,22 @@ import { RouterProvider } from 'react-router/dom';
 import i18n from './i18n';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { reactRootErrorHandler, startErrorReporting } from './ui/monitoring/sentry';
+import { UpdateNotices } from './ui/update';
+import { startUpdateFlow } from './ui/update/start';
 
 document.documentElement.lang = i18n.language;
+void startErrorReporting();
+startUpdateFlow();
 
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root')!, {
+  onCaughtError: reactRootErrorHandler,
+  onUncaughtError: reactRootErrorHandler,
+}).render(
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
+      <UpdateNotices />
     </Providers>
   </StrictMode>,
 );

@@ -11,23 +11,32 @@ export type Validation = {
   params?: Record<string, string | number>;
 };
 
+export type AppErrorExtra = {
+  validations?: Validation[];
+  key?: string;
+  params?: Record<string, string | number>;
+  /**
+   * A text meant for people, already in the user's language (e.g. from an outside service that
+   * answers in Norwegian); the web shows it as is instead of a translated key.
+   */
+  printableMessage?: string;
+};
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly validations?: Validation[];
   readonly key?: string;
   readonly params?: Record<string, string | number>;
+  readonly printableMessage?: string;
 
-  constructor(
-    code: ErrorCode,
-    message: string,
-    extra: { validations?: Validation[]; key?: string; params?: Record<string, string | number> } = {},
-  ) {
+  constructor(code: ErrorCode, message: string, extra: AppErrorExtra = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.validations = extra.validations;
     this.key = extra.key;
     this.params = extra.params;
+    this.printableMessage = extra.printableMessage;
   }
 }
 

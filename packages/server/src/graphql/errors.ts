@@ -13,7 +13,7 @@ function findAppError(error: unknown): AppError | null {
 
 /**
  * Errors leave the server in one shape (DESIGN.md "Errors"): an AppError keeps its code,
- * validations and translation key; GraphQL's own input errors keep their message; anything else
+ * validations, translation key and printable message; GraphQL's own input errors keep their message; anything else
  * is logged and answered with a generic text and no stack.
  */
 export function formatError(error: unknown, log: Logger): GraphQLError {
@@ -25,6 +25,7 @@ export function formatError(error: unknown, log: Logger): GraphQLError {
     if (appError.validations) extensions.validations = appError.validations;
     if (appError.key) extensions.key = appError.key;
     if (appError.params) extensions.params = appError.params;
+    if (appError.printableMessage) extensions.printableMessage = appError.printableMessage;
     return new GraphQLError(appError.message, { path, nodes, extensions });
   }
   if (error instanceof GraphQLError && !error.originalError) {

@@ -70,7 +70,10 @@ const errorLink = new ErrorLink(({ error, operation }) => {
     }
     return;
   }
-  handleOperationError(error, { handleMessages: operation.getContext().handleErrors !== false });
+  handleOperationError(error, {
+    handleMessages: operation.getContext().handleErrors !== false,
+    subscription: operation.operationType === OperationTypeNode.SUBSCRIPTION,
+  });
 });
 
 function socketUrl(): string {

@@ -1,106 +1,74 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import i18n, { changeLocale } from '../i18n';
-import { graphQLErrorMessages, graphQLErrorOutcome, validationMessage } from './errors';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError } from '@apollo/client';
+import type { GraphQLFormattedError } from 'graphql';
+import { changeLocale } from '../i18n';
+import { handleOperationError } from './errors';
+import { navigateTo } from './navigation';
+import { toast } from './notify';
+import { clearSession } from './session';
 
-const t = i18n.t.bind(i18n);
-const GENERIC_NB = 'Noe gikk galt. Vennligst prøv igjen senere eller ta kontakt med administrator.';
+vi.mock('./navigation', () => ({ navigateTo: vi.fn(async () => {}) }));
+vi.mock('./notify', () => ({ toast: vi.fn() }));
+vi.mock('./session', () => ({ clearSession: vi.fn() }));
 
-describe('GraphQL errors to messages (spec 001 §8)', () => {
-  beforeAll(async () => {
+const graphQL = (...errors: GraphQLFormattedError[]) => new CombinedGraphQLErrors({ errors, data: null });
+const status = (statusCode: number) =>
+  new ServerError('failed', { response: new Response('', { status: statusCode }), bodyText: '' });
+
+describe('a failed operation (spec 001 §8)', () => {
+  beforeEach(async () => {
+    vi.clearAllMocks();
     await changeLocale('en');
   });
 
-  it('sends the user to the not-found page when any error is NOT_FOUND', () => {
-    const outcome = graphQLErrorOutcome([
-      { message: 'Validation failed', extensions: { code: 'VALIDATION', validations: [] } },
-      { message: 'Order not found', extensions: { code: 'NOT_FOUND' } },
-    ]);
-    expect(outcome).toEqual({ kind: 'notFound' });
+  it('goes to the not-found page without a toast', () => {
+    handleOperationError(graphQL({ message: 'Order not found', extensions: { code: 'NOT_FOUND' } }));
+    expect(navigateTo).toHaveBeenCalledWith('/not-found', { replace: true });
+    expect(toast).not.toHaveBeenCalled();
   });
 
-  it('sends the user to sign in when the session is gone', () => {
-    expect(graphQLErrorOutcome([{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }])).toEqual({
-      kind: 'signIn',
-    });
+  it('goes to sign-in silently on HTTP 401 and on UNAUTHENTICATED', () => {
+    handleOperationError(status(401));
+    handleOperationError(graphQL({ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }));
+    expect(clearSession).toHaveBeenCalledTimes(2);
+    expect(navigateTo).toHaveBeenCalledWith('/login', { replace: true });
+    expect(toast).not.toHaveBeenCalled();
   });
 
-  it('shows each validation translated, most specific text first', () => {
-    const messages = graphQLErrorMessages({
-      message: 'Validation failed',
-      extensions: {
-        code: 'VALIDATION',
-        validations: [
-          { model: 'accessRequest', attribute: 'unitId', type: 'taken' },
-          { model: 'user', attribute: 'firstName', type: 'blank' },
-          { model: 'product', attribute: 'name', type: 'too_long', params: { count: 80 } },
-        ],
-      },
-    });
-    expect(messages).toEqual([
-      'You already have access to this company',
-      'First name is required',
-      'Name is too long (at most 80 characters)',
-    ]);
-  });
-
-  it('falls back to the generic shape for a validation type without a text', () => {
-    expect(validationMessage({ model: 'paycheck', attribute: 'periodId', type: 'must_be_in_period' }, t)).toBe(
-      'Error: Paycheck Period id must_be_in_period',
-    );
-  });
-
-  it('shows the generic text for an empty list of validations', () => {
-    expect(
-      graphQLErrorMessages({ message: 'Validation failed', extensions: { code: 'VALIDATION', validations: [] } }),
-    ).toEqual(['Something went wrong. Please try again later or contact your administrator.']);
-  });
-
-  it('prefers a translated key to the message, and the message to the generic text', () => {
-    expect(
-      graphQLErrorMessages({
-        message: 'Not allowed',
-        extensions: { code: 'FORBIDDEN', key: 'errors.insufficientPermissions', params: { flag: 'canUpdateUnit' } },
-      }),
-    ).toEqual(['You do not have permission to do this.']);
-    expect(
-      graphQLErrorMessages({ message: 'Cannot query field "x" on type "Query".', extensions: { code: 'BAD_REQUEST' } }),
-    ).toEqual(['Cannot query field "x" on type "Query".']);
-  });
-
-  it('never shows an internal error text, and shows the generic text without extensions or message', () => {
-    expect(
-      graphQLErrorMessages({ message: 'Unexpected error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
-    ).toEqual(['Something went wrong. Please try again later or contact your administrator.']);
-    expect(graphQLErrorMessages({ message: '' })).toEqual([
-      'Something went wrong. Please try again later or contact your administrator.',
-    ]);
-  });
-
-  it('speaks Bokmål when the user does', async () => {
+  it('toasts each message in the user language', async () => {
     await changeLocale('nb');
-    try {
-      expect(graphQLErrorOutcome([{ message: '', extensions: {} }])).toEqual({
-        kind: 'messages',
-        messages: [GENERIC_NB],
-      });
-      expect(
-        graphQLErrorMessages({
-          extensions: { validations: [{ model: 'user', attribute: 'lastName', type: 'blank' }] },
-        }),
-      ).toEqual(['Etternavn må fylles ut']);
-      expect(t('errors:network')).toBe(
-        'Det oppstod et problem i kommunikasjonen med serveren. Vennligst prøv igjen senere.',
-      );
-    } finally {
-      await changeLocale('en');
-    }
+    handleOperationError(
+      graphQL({
+        message: 'Validation failed',
+        extensions: { code: 'VALIDATION', validations: [{ model: 'user', attribute: 'lastName', type: 'blank' }] },
+      }),
+    );
+    expect(toast).toHaveBeenCalledWith('error', 'Etternavn må fylles ut');
   });
 
-  it('shows the same message once for several equal errors', () => {
-    const outcome = graphQLErrorOutcome([
-      { message: 'Not allowed', extensions: { code: 'FORBIDDEN' } },
-      { message: 'Not allowed', extensions: { code: 'FORBIDDEN' } },
-    ]);
-    expect(outcome).toEqual({ kind: 'messages', messages: ['You do not have permission to do this.'] });
+  it('leaves the messages to the caller when asked, but still navigates', () => {
+    handleOperationError(graphQL({ message: 'x', extensions: { code: 'FORBIDDEN' } }), { handleMessages: false });
+    handleOperationError(status(500), { handleMessages: false });
+    expect(toast).not.toHaveBeenCalled();
+    handleOperationError(graphQL({ message: 'x', extensions: { code: 'NOT_FOUND' } }), { handleMessages: false });
+    expect(navigateTo).toHaveBeenCalledWith('/not-found', { replace: true });
+  });
+
+  it('reports network, socket and protocol failures', () => {
+    handleOperationError(status(502));
+    expect(toast).toHaveBeenLastCalledWith(
+      'error',
+      'There was a problem while communicating with the server. Please try again later.',
+    );
+    handleOperationError(new Error('socket closed'), { subscription: true });
+    expect(toast).toHaveBeenLastCalledWith(
+      'error',
+      'There was an error communicating with the server. Please try again later.',
+    );
+    handleOperationError(new CombinedProtocolErrors([{ message: 'boom' }]));
+    expect(toast).toHaveBeenLastCalledWith(
+      'error',
+      'Something went wrong. Please try again later or contact your administrator.',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes';
+import { loadChunk } from '../ui/update';
 import { registerNavigator } from './navigation';
 import { RootLayout } from './route-effects';
 import { APP_ROUTES, LAYOUT_FREE_TITLES, type AppRoute } from './routes-table';
@@ -15,7 +16,7 @@ function shellRoute(route: AppRoute): RouteObject {
   const handle = { title: route.title, mode: route.mode };
   const { page } = route;
   if (!page) return { path: route.path, handle, Component: NotAvailablePage };
-  return { path: route.path, handle, lazy: async () => ({ Component: (await page()).default }) };
+  return { path: route.path, handle, lazy: async () => ({ Component: (await loadChunk(page, route.path)).default }) };
 }
 
 function Spinner() {

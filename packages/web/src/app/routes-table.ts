@@ -145,10 +145,12 @@ export const APP_ROUTES: AppRoute[] = [
   r('/company-paycheck-template', 'companyPaycheckTemplate', 'payroll', inSection('settings')),
 
   // Test pages of the UI kit (spec 000 §2), not in the menu
-  r('/ui/form', 'uiForm', 'any'),
-  r('/ui/value-confirmation', 'uiValueConfirmation', 'any'),
-  r('/ui/ui-test', 'uiTest', 'any'),
-  r('/ui/table', 'uiTable', 'any'),
+  r('/ui/form', 'uiForm', 'any', { page: () => import('../features/ui-test/UiFormPage') }),
+  r('/ui/value-confirmation', 'uiValueConfirmation', 'any', {
+    page: () => import('../features/ui-test/UiValueConfirmationPage'),
+  }),
+  r('/ui/ui-test', 'uiTest', 'any', { page: () => import('../features/ui-test/UiTestPage') }),
+  r('/ui/table', 'uiTable', 'any', { page: () => import('../features/ui-test/UiTablePage') }),
 ];
 
 /** The layout-free pages the shell itself provides. */

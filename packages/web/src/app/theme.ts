@@ -1,4 +1,5 @@
 import { createTheme } from '@mantine/core';
+import { SELECT_MIN_WIDTH_PX } from '@fjord/domain';
 
 /** A quiet, professional look: one blue accent, system fonts, soft corners. */
 export const theme = createTheme({
@@ -10,5 +11,8 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'sm' } },
     Paper: { defaultProps: { radius: 'md' } },
+    // A narrow select still gets a readable list (spec 001 §9); the theme styles go by the select's own name.
+    Select: { styles: { dropdown: { minWidth: SELECT_MIN_WIDTH_PX } } },
+    MultiSelect: { styles: { dropdown: { minWidth: SELECT_MIN_WIDTH_PX } } },
   },
 });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AUTOCOMPLETE_DEBOUNCE_MS, UNITS_LIST_LIMIT } from '@fjord/domain';
+import { COMPANY_SWITCHER_MIN_CHARS, UNITS_LIST_LIMIT } from '@fjord/domain';
 import { graphql } from '../../gql';
+import { Autocomplete } from '../../ui/inputs';
 import { switchUnit } from '../unit-switch';
-import { SearchAutocomplete } from './SearchAutocomplete';
 
 export const CurrentUserUnitsDocument = graphql(`
   query CurrentUserUnits($term: String, $limit: Int) {
@@ -28,29 +28,31 @@ export function CompanySwitcher({
   width?: number | string;
 }) {
   const { t } = useTranslation('shell');
-  const [search, setSearch] = useState('');
-  const [term] = useDebouncedValue(search.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
+  // The kit's autocomplete debounces the term; it also filters the answer at once while typing.
+  const [term, setTerm] = useState('');
   const { data, loading } = useQuery(CurrentUserUnitsDocument, {
     variables: { term: term || null, limit: UNITS_LIST_LIMIT },
   });
-  const needle = search.trim().toLowerCase();
   const options = (data?.currentUserUnits ?? [])
-    .filter((unit) => unit.id !== currentUnitId && unit.name.toLowerCase().includes(needle))
+    .filter((unit) => unit.id !== currentUnitId)
     .map((unit) => ({ value: unit.id, label: unit.name }));
 
   return (
-    <SearchAutocomplete
+    <Autocomplete
       size="xs"
-      width={width}
-      minChars={0}
+      w={width}
+      aria-label={t('header.changeCompany')}
       placeholder={t('header.changeCompany')}
-      search={search}
-      onSearchChange={setSearch}
+      leftSection={<IconSearch size={16} />}
+      minChars={COMPANY_SWITCHER_MIN_CHARS}
+      value={null}
       options={options}
+      onSearch={setTerm}
+      filter
       loading={loading}
-      onSelect={(option) => {
-        setSearch('');
-        void switchUnit(option.value);
+      clearOnSelect
+      onChange={(unitId) => {
+        if (unitId) void switchUnit(unitId);
       }}
     />
   );

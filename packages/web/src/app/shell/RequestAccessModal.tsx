@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_CHARS } from '@fjord/domain';
+import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_CHARS } from '@fjord/domain';
 import { graphql } from '../../gql';
+import { Autocomplete, type AutocompleteOption } from '../../ui/inputs';
 import { toast } from '../notify';
-import { SearchAutocomplete, type SearchOption } from './SearchAutocomplete';
 
 const UnitSearchDocument = graphql(`
   query RequestAccessUnitSearch($term: String!, $limit: Int, $date: Date!) {
@@ -34,9 +34,9 @@ type Props = { opened: boolean; onClose: () => void };
 /** "Request access to company" (spec 000 §2): search a company, ask its administrators for access. */
 export function RequestAccessModal({ opened, onClose }: Props) {
   const { t } = useTranslation('shell');
-  const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<SearchOption | null>(null);
-  const [term] = useDebouncedValue(search.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
+  // The kit's autocomplete debounces the term and asks only from the minimum of characters.
+  const [term, setTerm] = useState('');
+  const [chosen, setChosen] = useState<AutocompleteOption | null>(null);
   const { data, loading } = useQuery(UnitSearchDocument, {
     variables: { term, limit: AUTOCOMPLETE_LIMIT, date: dayjs().format('YYYY-MM-DD') },
     skip: !opened || term.length < AUTOCOMPLETE_MIN_CHARS,
@@ -45,7 +45,7 @@ export function RequestAccessModal({ opened, onClose }: Props) {
   const [requestAccess, { loading: sending }] = useMutation(RequestAccessDocument);
 
   const close = () => {
-    setSearch('');
+    setTerm('');
     setChosen(null);
     onClose();
   };
@@ -77,21 +77,17 @@ export function RequestAccessModal({ opened, onClose }: Props) {
         <Text size="sm" c="dimmed">
           {t('requestAccess.help')}
         </Text>
-        <SearchAutocomplete
+        <Autocomplete
           label={t('requestAccess.company')}
           placeholder={t('requestAccess.searchPlaceholder')}
+          leftSection={<IconSearch size={16} />}
           minChars={AUTOCOMPLETE_MIN_CHARS}
-          search={search}
-          onSearchChange={(value) => {
-            setSearch(value);
-            if (chosen && value !== chosen.label) setChosen(null);
-          }}
+          value={chosen?.value ?? null}
+          valueLabel={chosen?.label}
+          onChange={(_value, option) => setChosen(option)}
+          onSearch={setTerm}
           options={options}
           loading={loading}
-          onSelect={(option) => {
-            setChosen(option);
-            setSearch(option.label);
-          }}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>

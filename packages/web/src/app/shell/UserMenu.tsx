@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Loader, Menu, Text } from '@mantine/core';
+import { Button, Loader, Text } from '@mantine/core';
 import { IconBuildingPlus, IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { USER_DROPDOWN_WIDTH_PX } from '@fjord/domain';
+import { Dropdown } from '../../ui/overlays/Dropdown';
 import { signOut } from '../sign-out';
 
 type Props = { name: string; login: string; onRequestAccess: () => void };
@@ -14,14 +15,13 @@ export function UserMenu({ name, login, onRequestAccess }: Props) {
   const [signingOut, setSigningOut] = useState(false);
   return (
     // Stays open while signing out, so the loading state of spec 001 §4 is visible.
-    <Menu
+    <Dropdown
       opened={opened}
       onChange={setOpened}
       width={USER_DROPDOWN_WIDTH_PX}
       position="bottom-end"
       closeOnItemClick={false}
-    >
-      <Menu.Target>
+      target={
         <Button
           variant="subtle"
           size="xs"
@@ -31,35 +31,34 @@ export function UserMenu({ name, login, onRequestAccess }: Props) {
         >
           {name}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="xs" truncate>
-            {login}
-          </Text>
-        </Menu.Label>
-        <Menu.Item
-          leftSection={<IconBuildingPlus size={16} />}
-          onClick={() => {
-            setOpened(false);
-            onRequestAccess();
-          }}
-        >
-          {t('header.requestAccess')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={signingOut ? <Loader size={14} color="red" /> : <IconLogout size={16} />}
-          disabled={signingOut}
-          onClick={() => {
-            setSigningOut(true);
-            void signOut().finally(() => setSigningOut(false));
-          }}
-        >
-          {signingOut ? t('header.signingOut') : t('header.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      <Dropdown.Label>
+        <Text size="xs" truncate>
+          {login}
+        </Text>
+      </Dropdown.Label>
+      <Dropdown.Item
+        leftSection={<IconBuildingPlus size={16} />}
+        onClick={() => {
+          setOpened(false);
+          onRequestAccess();
+        }}
+      >
+        {t('header.requestAccess')}
+      </Dropdown.Item>
+      <Dropdown.Divider />
+      <Dropdown.Item
+        color="red"
+        leftSection={signingOut ? <Loader size={14} color="red" /> : <IconLogout size={16} />}
+        disabled={signingOut}
+        onClick={() => {
+          setSigningOut(true);
+          void signOut().finally(() => setSigningOut(false));
+        }}
+      >
+        {signingOut ? t('header.signingOut') : t('header.signOut')}
+      </Dropdown.Item>
+    </Dropdown>
   );
 }

@@ -1,13 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { passwordErrors } from '@fjord/domain';
+import { AppForm, FormPasswordInput, SubmitButton, useAppForm } from '../../ui/forms';
 import { AccountsLayout } from './AccountsLayout';
 import { confirmPasswordReset, failureText, resetPassword, tokenProblem } from './api';
-import { fieldError } from './field-errors';
+import { newPasswordSchema } from './schemas';
 import { singleFlight } from './single-flight';
+
+const EMPTY = { password: '', passwordConfirmation: '' };
 
 type State =
   | { kind: 'verifying' }
@@ -22,11 +24,7 @@ export default function ConfirmPasswordResetPage() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
   const [state, setState] = useState<State>({ kind: 'verifying' });
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [touched, setTouched] = useState({ password: false, confirmation: false });
-  const [submitted, setSubmitted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useAppForm({ schema: newPasswordSchema, saved: EMPTY, mode: 'onTouched' });
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
@@ -45,24 +43,18 @@ export default function ConfirmPasswordResetPage() {
     };
   }, [token]);
 
-  const errors = passwordErrors(password, confirmation);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (errors.length || submitting) return;
-    setSubmitting(true);
+  async function submit({ password, passwordConfirmation }: typeof EMPTY): Promise<boolean> {
     setFailure(null);
-    const result = await resetPassword(token, password, confirmation);
-    setSubmitting(false);
+    const result = await resetPassword(token, password, passwordConfirmation);
     if (result.ok) {
       notifications.show({ color: 'green', message: t('resetPassword.success'), autoClose: false });
       void navigate('/login', { replace: true });
-      return;
+      return true;
     }
     const problem = tokenProblem(result);
     if (problem === 'other') setFailure(failureText(result));
     else setState({ kind: problem });
+    return false;
   }
 
   const toLogin = (
@@ -99,35 +91,22 @@ export default function ConfirmPasswordResetPage() {
         </Stack>
       )}
       {shown.kind === 'valid' && (
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <AppForm form={form} onSubmit={submit} leaveGuard={false}>
           <Stack>
             {failure && (
               <Alert color="red" role="alert">
                 {failure}
               </Alert>
             )}
-            <PasswordInput
-              label={t('fields.password')}
-              autoComplete="new-password"
-              autoFocus
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              onBlur={() => setTouched((current) => ({ ...current, password: true }))}
-              error={fieldError(t, errors, 'password', submitted || touched.password)}
-            />
-            <PasswordInput
+            <FormPasswordInput name="password" label={t('fields.password')} autoComplete="new-password" autoFocus />
+            <FormPasswordInput
+              name="passwordConfirmation"
               label={t('fields.passwordConfirmation')}
               autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.currentTarget.value)}
-              onBlur={() => setTouched((current) => ({ ...current, confirmation: true }))}
-              error={fieldError(t, errors, 'passwordConfirmation', submitted || touched.confirmation)}
             />
-            <Button type="submit" loading={submitting}>
-              {t('resetPassword.submit')}
-            </Button>
+            <SubmitButton>{t('resetPassword.submit')}</SubmitButton>
           </Stack>
-        </form>
+        </AppForm>
       )}
     </AccountsLayout>
   );

@@ -1,31 +1,26 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isEmail, normalizeLogin } from '@fjord/domain';
+import { normalizeLogin } from '@fjord/domain';
+import { AppForm, FormTextInput, SubmitButton, useAppForm } from '../../ui/forms';
 import { requestPasswordReset } from './api';
+import { forgotPasswordSchema, type ForgotPasswordValues } from './schemas';
 
 type Props = { initialEmail: string; onBack: () => void };
 
 /** Asks for a reset link. The answer is the same whether the account exists or not, so nobody can probe addresses. */
 export function ForgotPasswordForm({ initialEmail, onBack }: Props) {
   const { t } = useTranslation('accounts');
-  const [email, setEmail] = useState(initialEmail);
-  const [touched, setTouched] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useAppForm({ schema: forgotPasswordSchema, saved: { email: initialEmail }, mode: 'onTouched' });
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const valid = isEmail(email);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (!valid || submitting) return;
-    setSubmitting(true);
+  async function submit(values: ForgotPasswordValues): Promise<boolean> {
     setFailure(null);
-    const result = await requestPasswordReset(normalizeLogin(email));
-    setSubmitting(false);
+    const result = await requestPasswordReset(normalizeLogin(values.email));
     if (result.ok) setSent(true);
     else setFailure(result.message);
+    return result.ok;
   }
 
   const back = (
@@ -45,7 +40,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: Props) {
     );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <AppForm form={form} onSubmit={submit} leaveGuard={false}>
       <Stack>
         <Text size="sm">{t('forgot.intro')}</Text>
         {failure && (
@@ -53,27 +48,12 @@ export function ForgotPasswordForm({ initialEmail, onBack }: Props) {
             {failure}
           </Alert>
         )}
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="username"
-          autoFocus
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          onBlur={() => setTouched(true)}
-          error={
-            touched && !valid
-              ? t(email.trim() ? 'validation.email' : 'validation.required', { field: t('fields.email') })
-              : undefined
-          }
-        />
+        <FormTextInput name="email" label={t('fields.email')} type="email" autoComplete="username" autoFocus />
         <Group justify="space-between" align="center">
           {back}
-          <Button type="submit" disabled={!valid} loading={submitting}>
-            {t('forgot.submit')}
-          </Button>
+          <SubmitButton disabledUntilValid>{t('forgot.submit')}</SubmitButton>
         </Group>
       </Stack>
-    </form>
+    </AppForm>
   );
 }

@@ -1,17 +1,20 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginErrors, normalizeLogin } from '@fjord/domain';
+import { normalizeLogin } from '@fjord/domain';
 import { setToken } from '../../app/session';
 import { routeAfterLogin } from '../../app/route-history';
+import { AppForm, FormPasswordInput, FormTextInput, SubmitButton, useAppForm } from '../../ui/forms';
 import { AccountsLayout } from './AccountsLayout';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { login, type ApiFailure } from './api';
-import { fieldError } from './field-errors';
+import { loginSchema, type LoginValues } from './schemas';
 
 // ?useAllFonts (spec 000 §2) asks this page to load a bold font for PDF generation. No bold font
 // is bundled yet; PDFs come later, and the preload belongs here once the font file exists.
+
+const EMPTY: LoginValues = { email: '', password: '' };
 
 function failureKey(result: ApiFailure): string | null {
   if (result.error === 'invalid_login') return 'login.errors.invalidLogin';
@@ -25,75 +28,49 @@ function failureKey(result: ApiFailure): string | null {
 export default function LoginPage() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState({ email: false, password: false });
+  // Errors show once a field is left, not while the address is still being typed.
+  const form = useAppForm({ schema: loginSchema, saved: EMPTY, mode: 'onTouched' });
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [forgotOpen, setForgotOpen] = useState(false);
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
 
-  const errors = loginErrors(email, password);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (errors.length || submitting) return;
-    setSubmitting(true);
+  async function submit(values: LoginValues): Promise<boolean> {
     setFailure(null);
-    const result = await login(normalizeLogin(email), password);
-    setSubmitting(false);
+    const result = await login(normalizeLogin(values.email), values.password);
     if (result.ok) {
       setToken(result.data.token);
       void navigate(routeAfterLogin(), { replace: true });
-      return;
+      return true;
     }
     // Spec 001 §7.1: both fields are cleared on any failure.
-    setEmail('');
-    setPassword('');
-    setTouched({ email: false, password: false });
+    form.reset(EMPTY);
     const key = failureKey(result);
     setFailure(key ? t(key) : result.message);
+    return false;
   }
 
-  if (forgotOpen)
+  if (forgotEmail !== null)
     return (
       <AccountsLayout title={t('forgot.title')}>
-        <ForgotPasswordForm initialEmail={email} onBack={() => setForgotOpen(false)} />
+        <ForgotPasswordForm initialEmail={forgotEmail} onBack={() => setForgotEmail(null)} />
       </AccountsLayout>
     );
 
   return (
     <AccountsLayout title={t('login.title')}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <AppForm form={form} onSubmit={submit} leaveGuard={false}>
         <Stack>
           {failure && (
             <Alert color="red" role="alert">
               {failure}
             </Alert>
           )}
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="username"
-            autoFocus
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            onBlur={() => setTouched((current) => ({ ...current, email: true }))}
-            error={fieldError(t, errors, 'login', touched.email && email !== '')}
-          />
-          <PasswordInput
-            label={t('fields.password')}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            onBlur={() => setTouched((current) => ({ ...current, password: true }))}
-          />
+          <FormTextInput name="email" label={t('fields.email')} type="email" autoComplete="username" autoFocus />
+          <FormPasswordInput name="password" label={t('fields.password')} autoComplete="current-password" />
           <Group justify="space-between" align="center">
-            <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
+            <Anchor component="button" type="button" size="sm" onClick={() => setForgotEmail(form.getValues('email'))}>
               {t('login.forgotPassword')}
             </Anchor>
-            <Button type="submit" disabled={errors.length > 0} loading={submitting}>
-              {t('login.submit')}
-            </Button>
+            <SubmitButton disabledUntilValid>{t('login.submit')}</SubmitButton>
           </Group>
           <Text size="sm" c="dimmed">
             {t('login.noAccount')}{' '}
@@ -102,7 +79,7 @@ export default function LoginPage() {
             </Anchor>
           </Text>
         </Stack>
-      </form>
+      </AppForm>
     </AccountsLayout>
   );
 }

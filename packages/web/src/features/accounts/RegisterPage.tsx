@@ -1,19 +1,13 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Divider, Grid, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Anchor, Divider, Grid, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_REGISTRATION_COUNTRY,
-  normalizeLogin,
-  registrationErrors,
-  type RegistrationInput,
-} from '@fjord/domain';
+import { DEFAULT_REGISTRATION_COUNTRY, normalizeLogin, type RegistrationInput } from '@fjord/domain';
+import { AppForm, FormField, FormPasswordInput, FormTextInput, SubmitButton, useAppForm } from '../../ui/forms';
 import { AccountsLayout } from './AccountsLayout';
 import { CountrySelect } from './CountrySelect';
 import { failureText, fetchCountries, register, type Country } from './api';
-import { fieldError } from './field-errors';
-
-type Field = keyof RegistrationInput;
+import { registrationSchema } from './schemas';
 
 const EMPTY: RegistrationInput = {
   firstName: '',
@@ -52,15 +46,12 @@ function useCountries(locale: string) {
 export default function RegisterPage() {
   const { t, i18n } = useTranslation('accounts');
   const { countries, failure: countriesFailure } = useCountries(i18n.language === 'nb' ? 'nb' : 'en');
-  const [values, setValues] = useState<RegistrationInput>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const schema = useMemo(() => registrationSchema(countries.map((country) => country.code)), [countries]);
+  // Errors show once a field is left or the form is sent, as people fill in a long form top to bottom.
+  const form = useAppForm({ schema, saved: EMPTY, mode: 'onTouched' });
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const codes = useMemo(() => countries.map((country) => country.code), [countries]);
-  const errors = registrationErrors(values, codes);
   const countryOptions = useMemo(
     () => countries.map((country) => ({ value: country.code, label: country.name })),
     [countries],
@@ -70,28 +61,7 @@ export default function RegisterPage() {
     [countries],
   );
 
-  const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const touch = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
-  const setPhoneCountry = useCallback(
-    (value: string) => setValues((current) => ({ ...current, cellphoneCountryCode: value })),
-    [],
-  );
-  const setCountry = useCallback((value: string) => setValues((current) => ({ ...current, countryCode: value })), []);
-  const touchCountry = useCallback(() => setTouched((current) => ({ ...current, countryCode: true })), []);
-  const errorOf = (field: Field) => fieldError(t, errors, field, submitted || Boolean(touched[field]));
-  const text = (field: Field) => ({
-    value: values[field],
-    onChange: (event: { currentTarget: HTMLInputElement }) => set(field)(event.currentTarget.value),
-    onBlur: touch(field),
-    error: errorOf(field),
-    withAsterisk: true,
-  });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (errors.length || submitting) return;
-    setSubmitting(true);
+  async function submit(values: RegistrationInput): Promise<boolean> {
     setFailure(null);
     const login = normalizeLogin(values.login);
     const phoneCountry = countries.find((country) => country.code === values.cellphoneCountryCode);
@@ -113,9 +83,9 @@ export default function RegisterPage() {
         country_code: values.countryCode,
       },
     });
-    setSubmitting(false);
     if (result.ok) setSentTo(login);
     else setFailure(failureText(result));
+    return result.ok;
   }
 
   if (sentTo)
@@ -134,7 +104,7 @@ export default function RegisterPage() {
 
   return (
     <AccountsLayout title={t('register.title')} width={560}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <AppForm form={form} onSubmit={submit} leaveGuard={false}>
         <Stack>
           {failure && (
             <Alert color="red" role="alert">
@@ -148,48 +118,52 @@ export default function RegisterPage() {
           )}
           <Divider label={t('register.userSection')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label={t('fields.firstName')} autoComplete="given-name" autoFocus {...text('firstName')} />
-            <TextInput label={t('fields.lastName')} autoComplete="family-name" {...text('lastName')} />
+            <FormTextInput
+              name="firstName"
+              label={t('fields.firstName')}
+              autoComplete="given-name"
+              autoFocus
+              withAsterisk
+            />
+            <FormTextInput name="lastName" label={t('fields.lastName')} autoComplete="family-name" withAsterisk />
           </SimpleGrid>
           <Grid>
             <Grid.Col span={{ base: 12, xs: 6 }}>
-              <CountrySelect
+              <FormField
+                name="cellphoneCountryCode"
+                component={CountrySelect}
                 label={t('fields.cellphoneCountry')}
                 data={phoneOptions}
-                value={values.cellphoneCountryCode}
-                onChange={setPhoneCountry}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6 }}>
-              <TextInput label={t('fields.cellphone')} type="tel" autoComplete="tel-national" {...text('cellphone')} />
+              <FormTextInput
+                name="cellphone"
+                label={t('fields.cellphone')}
+                type="tel"
+                autoComplete="tel-national"
+                withAsterisk
+              />
             </Grid.Col>
           </Grid>
-          <TextInput label={t('fields.email')} type="email" autoComplete="email" {...text('login')} />
+          <FormTextInput name="login" label={t('fields.email')} type="email" autoComplete="email" withAsterisk />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <PasswordInput label={t('fields.password')} autoComplete="new-password" {...text('password')} />
-            <PasswordInput
+            <FormPasswordInput name="password" label={t('fields.password')} autoComplete="new-password" withAsterisk />
+            <FormPasswordInput
+              name="passwordConfirmation"
               label={t('fields.passwordConfirmation')}
               autoComplete="new-password"
-              {...text('passwordConfirmation')}
+              withAsterisk
             />
           </SimpleGrid>
           <Divider label={t('register.companySection')} labelPosition="left" mt="sm" />
-          <TextInput label={t('fields.address')} autoComplete="street-address" {...text('address')} />
+          <FormTextInput name="address" label={t('fields.address')} autoComplete="street-address" withAsterisk />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label={t('fields.zip')} autoComplete="postal-code" {...text('zip')} />
-            <TextInput label={t('fields.city')} autoComplete="address-level2" {...text('city')} />
+            <FormTextInput name="zip" label={t('fields.zip')} autoComplete="postal-code" withAsterisk />
+            <FormTextInput name="city" label={t('fields.city')} autoComplete="address-level2" withAsterisk />
           </SimpleGrid>
-          <CountrySelect
-            label={t('fields.country')}
-            data={countryOptions}
-            value={values.countryCode}
-            onChange={setCountry}
-            onBlur={touchCountry}
-            error={errorOf('countryCode')}
-          />
-          <Button type="submit" loading={submitting} mt="sm">
-            {t('register.submit')}
-          </Button>
+          <FormField name="countryCode" component={CountrySelect} label={t('fields.country')} data={countryOptions} />
+          <SubmitButton mt="sm">{t('register.submit')}</SubmitButton>
           <Text size="sm" c="dimmed">
             {t('register.haveAccount')}{' '}
             <Anchor component={Link} to="/login">
@@ -197,7 +171,7 @@ export default function RegisterPage() {
             </Anchor>
           </Text>
         </Stack>
-      </form>
+      </AppForm>
     </AccountsLayout>
   );
 }

@@ -1,11 +1,17 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Center, Loader } from '@mantine/core';
 import type { RouteObject } from 'react-router';
+import { loadChunk } from '../../ui/update';
 
-const LoginPage = lazy(() => import('./LoginPage'));
-const RegisterPage = lazy(() => import('./RegisterPage'));
-const ConfirmRegistrationPage = lazy(() => import('./ConfirmRegistrationPage'));
-const ConfirmPasswordResetPage = lazy(() => import('./ConfirmPasswordResetPage'));
+// Through loadChunk: the chunk time-out, and a missing chunk after a deployment reloads (ui/update).
+const LoginPage = lazy(() => loadChunk(() => import('./LoginPage'), '/login'));
+const RegisterPage = lazy(() => loadChunk(() => import('./RegisterPage'), '/register'));
+const ConfirmRegistrationPage = lazy(() =>
+  loadChunk(() => import('./ConfirmRegistrationPage'), '/confirm-registration'),
+);
+const ConfirmPasswordResetPage = lazy(() =>
+  loadChunk(() => import('./ConfirmPasswordResetPage'), '/confirm-password-reset'),
+);
 
 // React.lazy inside the element (rather than the route's `lazy`) works with data routers and <Routes> alike.
 function page(Page: LazyExoticComponent<ComponentType>) {

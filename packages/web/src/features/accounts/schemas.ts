@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, rules, type RegistrationInput, type Rule } from '@fjord/domain';
+import { messageKey } from '../../ui/forms';
+import { toZodSchema, zodField } from '../../ui/validation';
+
+/**
+ * The rules of the sign-in screens (spec 001 §5.2) for the kit's forms. The messages are the shared
+ * ones of ui/validation ("E-mail is required", "Minimum 6 characters"); only the password
+ * confirmation has its own.
+ */
+const email = [rules.required(), rules.email()];
+const newPassword = [rules.required(), rules.min(MIN_PASSWORD_LENGTH)];
+const PASSWORDS_DIFFER = messageKey('accounts:validation.passwordsDiffer');
+
+type Passwords = { password: string; passwordConfirmation: string };
+
+function passwordsMatch<T extends Passwords>(schema: z.ZodType<T>): z.ZodType<T> {
+  return schema.superRefine((values, issues) => {
+    if (values.passwordConfirmation.trim() !== '' && values.password !== values.passwordConfirmation)
+      issues.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: PASSWORDS_DIFFER });
+  });
+}
+
+export type LoginValues = { email: string; password: string };
+export const loginSchema: z.ZodType<LoginValues> = z.object({
+  email: zodField<string>(email),
+  password: zodField<string>([rules.required()]),
+});
+
+export type ForgotPasswordValues = { email: string };
+export const forgotPasswordSchema: z.ZodType<ForgotPasswordValues> = z.object({ email: zodField<string>(email) });
+
+export const newPasswordSchema = passwordsMatch<Passwords>(
+  toZodSchema<Passwords>({ password: newPassword, passwordConfirmation: [rules.required()] }),
+);
+
+/** The country must be one of the list the server gave (spec 001 §5.2). */
+export function registrationSchema(countryCodes: readonly string[]): z.ZodType<RegistrationInput> {
+  const required: Rule[] = [rules.required()];
+  return passwordsMatch(
+    toZodSchema<RegistrationInput>({
+      firstName: required,
+      lastName: required,
+      cellphone: required,
+      address: required,
+      zip: required,
+      city: required,
+      countryCode: [rules.required(), rules.oneOf(countryCodes)],
+      login: email,
+      password: newPassword,
+      passwordConfirmation: required,
+    }),
+  );
+}

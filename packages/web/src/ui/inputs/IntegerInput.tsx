@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { TextInput } from '@mantine/core';
+import type { FieldProps } from './field-props';
+import { formatInteger, parseInteger, sanitizeInteger, type IntegerParse } from './parse/integer';
+
+export type IntegerInputProps = FieldProps & {
+  value: number | null;
+  onChange: (value: number | null) => void;
+  /** No minus sign can be typed. */
+  positiveOnly?: boolean;
+};
+
+const valueOf = (parsed: IntegerParse) => (parsed.kind === 'valid' ? parsed.value : null);
+
+/** A whole number with an optional minus (spec 001 §5.3); other characters are not taken; empty is null. */
+export function IntegerInput({ value, onChange, positiveOnly = false, onBlur, ...field }: IntegerInputProps) {
+  const [text, setText] = useState(formatInteger(value));
+  const [shown, setShown] = useState(value);
+
+  if (value !== shown) {
+    setShown(value);
+    if (valueOf(parseInteger(text)) !== value) setText(formatInteger(value));
+  }
+
+  const change = (raw: string) => {
+    const clean = sanitizeInteger(raw, positiveOnly);
+    const parsed = parseInteger(clean);
+    // Beyond the safe integers a number is no longer exact: the keystroke is not taken.
+    if (parsed.kind === 'invalid') return;
+    setText(clean);
+    const next = valueOf(parsed);
+    setShown(next);
+    if (next !== value) onChange(next);
+  };
+
+  return (
+    <TextInput
+      {...field}
+      value={text}
+      inputMode="numeric"
+      autoComplete="off"
+      onChange={(event) => change(event.currentTarget.value)}
+      onBlur={() => {
+        setText(formatInteger(valueOf(parseInteger(text))));
+        onBlur?.();
+      }}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+export type { FieldProps } from './field-props';
+export { DateInput, type DateInputProps } from './DateInput';
+export { TimeInput, type TimeInputProps } from './TimeInput';
+export { DateTimeInput, type DateTimeInputProps } from './DateTimeInput';
+export { IntegerInput, type IntegerInputProps } from './IntegerInput';
+export { AmountInput, type AmountInputProps } from './AmountInput';
+export { Autocomplete, type AutocompleteProps } from './Autocomplete';
+export { parseDate, type DateParse } from './parse/date';
+export { composeTime, sanitizeTimeField, splitTime } from './parse/time';
+export { MIN_DATE_TIME_YEAR, resolveDateTime, toLocalParts, toUtcValue } from './parse/date-time';
+export { parseInteger, sanitizeInteger } from './parse/integer';
+export { decimalSeparator, formatAmount, parseAmount, sanitizeAmount, type AmountOptions } from './parse/amount';
+export { belowMinimum, filterOptions, isNearEnd, type AutocompleteOption } from './parse/autocomplete';

@@ -1,0 +1,4 @@
+export { toast, toastDuration, TOAST_KINDS, type ToastKind } from './toasts';
+export { alertDialog, confirmDialog, useAlert, useConfirm, type AlertOptions, type ConfirmOptions } from './dialogs';
+export { DialogsHost } from './DialogsHost';
+export { Dropdown, type DropdownProps } from './Dropdown';

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_DEBOUNCE_MS } from '@fjord/domain';
+import { parseYesNo, yesNoFilterError } from '../validation';
+import type { FilterState } from './use-filter-state';
+import { filterKey, type PagedColumn } from './types';
+
+type Props<T> = { columns: readonly PagedColumn<T>[]; state: FilterState; invalid: readonly string[] };
+
+/** One input per filterable column: text (sent after typing pauses), select, yes/no. */
+export function FilterBar<T>({ columns, state, invalid }: Props<T>) {
+  const { t } = useTranslation('table');
+  const filterable = columns.filter((column) => column.filter);
+  if (filterable.length === 0) return null;
+  const active = Object.keys(state.raw).some((key) => filterable.some((column) => filterKey(column) === key));
+  return (
+    <Group align="flex-start" gap="sm" wrap="wrap">
+      {filterable.map((column) => {
+        const key = filterKey(column);
+        const error = invalid.includes(key) ? yesNoFilterError(t) : undefined;
+        const filter = column.filter!;
+        if (filter.type === 'text')
+          return (
+            <TextFilter
+              key={key}
+              label={column.header}
+              committed={typeof state.raw[key] === 'string' ? state.raw[key] : ''}
+              error={error}
+              onCommit={(value) => state.setFilter(key, value)}
+            />
+          );
+        const yesNo = filter.type === 'yesNo' ? parseYesNo(state.raw[key]) : null;
+        return (
+          <Select
+            key={key}
+            label={column.header}
+            size="sm"
+            w={200}
+            clearable
+            placeholder={t('any')}
+            error={error}
+            data={
+              filter.type === 'yesNo'
+                ? [
+                    { value: 'true', label: t('yes') },
+                    { value: 'false', label: t('no') },
+                  ]
+                : filter.options
+            }
+            value={
+              filter.type === 'yesNo'
+                ? yesNo === null
+                  ? null
+                  : String(yesNo)
+                : error
+                  ? null
+                  : stringOrNull(state.raw[key])
+            }
+            onChange={(value) => state.setFilter(key, filter.type === 'yesNo' ? parseYesNo(value) : value)}
+          />
+        );
+      })}
+      {active && (
+        <Button variant="subtle" mt={25} leftSection={<IconFilterOff size={16} />} onClick={state.clear}>
+          {t('clearFilters')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+type TextFilterProps = {
+  label: string;
+  committed: string;
+  error: string | undefined;
+  onCommit: (value: string) => void;
+};
+
+/**
+ * A text filter keeps what is typed and commits it once typing pauses. When the committed value
+ * changes from outside (a link with other filters), the input shows that value instead.
+ */
+function TextFilter({ label, committed, error, onCommit }: TextFilterProps) {
+  const [draft, setDraft] = useState(committed);
+  const [sent, setSent] = useState(committed);
+  if (committed !== sent) {
+    setSent(committed);
+    setDraft(committed);
+  }
+  const commit = useDebouncedCallback((value: string) => {
+    setSent(value.trim() === '' ? '' : value);
+    onCommit(value.trim() === '' ? '' : value);
+  }, DEFAULT_DEBOUNCE_MS);
+  return (
+    <TextInput
+      label={label}
+      size="sm"
+      w={220}
+      leftSection={<IconSearch size={14} />}
+      value={draft}
+      error={error}
+      onChange={(event) => {
+        setDraft(event.currentTarget.value);
+        commit(event.currentTarget.value);
+      }}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
+import { registerSW } from 'virtual:pwa-register';
+import { UPDATE_CHECK_INTERVAL_MS } from '@fjord/domain';
+import { announceUpdate } from './update-state';
+
+/** The waiting worker reloads the page once it controls it; a page it never controlled reloads here. */
+const RELOAD_FALLBACK_MS = 3000;
+
+async function checkForUpdate(registration: ServiceWorkerRegistration): Promise<void> {
+  if (registration.installing || !navigator.onLine) return;
+  try {
+    await registration.update();
+  } catch {
+    // Offline or the server is restarting: the next hourly check tries again.
+  }
+}
+
+/**
+ * Registers the generated service worker (vite-plugin-pwa, registerType 'prompt'), checks for a new
+ * version hourly (spec 001 §9), and announces one when its worker is installed and waiting.
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const updateServiceWorker = registerSW({
+    immediate: true,
+    onNeedRefresh: () =>
+      announceUpdate(() => {
+        void updateServiceWorker(true);
+        setTimeout(() => window.location.reload(), RELOAD_FALLBACK_MS);
+      }),
+    onRegisteredSW: (_url, registration) => {
+      if (registration) setInterval(() => void checkForUpdate(registration), UPDATE_CHECK_INTERVAL_MS);
+    },
+  });
+}

@@ -1,0 +1,13 @@
+export { Upload, type UploadProps } from './Upload';
+export { FilePreview } from './FilePreview';
+export type { Attachment } from './attachment';
+export {
+  acceptAttribute,
+  attachmentsTotal,
+  exceedsTotal,
+  extensionOf,
+  fileKind,
+  formatFileSize,
+  isAllowedFile,
+  needsCompression,
+} from './file-rules';

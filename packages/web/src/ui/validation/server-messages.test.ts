@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { SERVER_VALIDATION_TYPES } from '@fjord/domain';
+import i18n, { resources } from '../../i18n';
+import { serverValidationMessage } from './server-messages';
+
+const en = i18n.getFixedT('en');
+const nb = i18n.getFixedT('nb');
+
+type Tree = { server: { types: Record<string, string> } };
+
+describe('server validation messages (spec 001 §5.5)', () => {
+  it.each(SERVER_VALIDATION_TYPES)('has a text for %s in en and nb', (type) => {
+    for (const locale of ['en', 'nb'] as const) {
+      const types = (resources[locale].validation as Tree).server.types;
+      expect(types[type], `${locale}: ${type}`).toBeTruthy();
+    }
+    const validation = { model: 'thing', attribute: 'firstName', type, params: { count: 3, date: '2024-01-31' } };
+    for (const t of [en, nb]) {
+      const text = serverValidationMessage(t, validation);
+      expect(text).not.toMatch(/\{\{|\}\}|^Error:|^Feil:/);
+    }
+    expect(serverValidationMessage(en, validation)).not.toBe(serverValidationMessage(nb, validation));
+  });
+
+  it('prefers model-attribute-type to model-type to type', () => {
+    const custom = { model: 'accessRequest', attribute: 'unitId', type: 'taken' };
+    expect(serverValidationMessage(en, custom)).toBe('You already have access to this company');
+    expect(serverValidationMessage(nb, custom)).toBe('Du har allerede tilgang til dette firmaet');
+
+    const model = { model: 'order', attribute: 'id', type: 'already_invoiced' };
+    expect(serverValidationMessage(en, model)).toBe('The order has already been invoiced');
+    expect(serverValidationMessage(nb, model)).toBe('Ordren er allerede fakturert');
+
+    const type = { model: 'invoice', attribute: 'orderIds', type: 'already_invoiced' };
+    expect(serverValidationMessage(en, type)).toBe('This has already been invoiced');
+    expect(serverValidationMessage(nb, type)).toBe('Dette er allerede fakturert');
+  });
+
+  it('fills the translated attribute and the params', () => {
+    const tooShort = { model: 'user', attribute: 'lastName', type: 'too_short', params: { count: 2 } };
+    expect(serverValidationMessage(en, tooShort)).toBe('Last name is too short (minimum 2 characters)');
+    expect(serverValidationMessage(nb, tooShort)).toBe('Etternavn er for kort (minimum 2 tegn)');
+    const date = {
+      model: 'paycheck',
+      attribute: 'paidDate',
+      type: 'date_after_or_equal_to',
+      params: { date: '2024-01-01' },
+    };
+    expect(serverValidationMessage(en, date)).toBe('Payment date must be on or after 2024-01-01');
+    expect(serverValidationMessage(nb, date)).toBe('Utbetalingsdato må være samme dag som eller etter 2024-01-01');
+  });
+
+  it('shows an unknown attribute as given', () => {
+    expect(serverValidationMessage(en, { model: 'x', attribute: 'fooBar', type: 'blank' })).toBe('fooBar is required');
+  });
+
+  it('accepts the phrase types', () => {
+    const cyclical = { model: 'folder', attribute: 'parentId', type: 'cyclical group' };
+    expect(serverValidationMessage(en, cyclical)).toBe('A group cannot be placed under itself or one of its subgroups');
+    const altinn = { model: 'paycheck', attribute: 'base', type: 'missing Altinn integration' };
+    expect(serverValidationMessage(nb, altinn)).toBe('Altinn-integrasjonen er ikke satt opp');
+  });
+
+  it('falls back to the generic shape for an unknown type, naming known models and attributes', () => {
+    const unknown = { model: 'unit', attribute: 'name', type: 'too_fancy' };
+    expect(serverValidationMessage(en, unknown)).toBe('Error: Company Name too_fancy');
+    expect(serverValidationMessage(nb, unknown)).toBe('Feil: Firma Navn too_fancy');
+    const raw = { model: 'gizmo', attribute: 'widgetId', type: 'weird' };
+    expect(serverValidationMessage(en, raw)).toBe('Error: gizmo widgetId weird');
+    expect(serverValidationMessage(nb, raw)).toBe('Feil: gizmo widgetId weird');
+  });
+});

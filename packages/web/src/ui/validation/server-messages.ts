@@ -1,0 +1,55 @@
+import type { TFunction } from 'i18next';
+import { normalizeValidationType } from '@fjord/domain';
+
+/**
+ * Server validations `{model, attribute, type, params}` to text (spec 001 §5.5). The most specific
+ * text wins: validation:server.custom.<model>.<attribute>.<type>, then server.models.<model>.<type>,
+ * then server.types.<type>; without any, the generic shape "Feil: {model} {attribute} {type}".
+ * Texts may use {{attribute}}, {{model}} (translated names, else as given) and the params
+ * ({{count}}, {{date}} …).
+ */
+export type ServerValidation = {
+  model: string;
+  attribute: string;
+  type: string;
+  params?: Record<string, unknown> | null;
+};
+
+export function isServerValidation(value: unknown): value is ServerValidation {
+  const candidate = value as ServerValidation | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.model === 'string' &&
+    typeof candidate.attribute === 'string' &&
+    typeof candidate.type === 'string'
+  );
+}
+
+export function modelName(t: TFunction, model: string): string {
+  return model ? t(`validation:server.modelNames.${model}`, { defaultValue: model }) : model;
+}
+
+export function attributeName(t: TFunction, attribute: string): string {
+  return attribute ? t(`validation:server.attributes.${attribute}`, { defaultValue: attribute }) : attribute;
+}
+
+export function serverValidationMessage(t: TFunction, validation: ServerValidation): string {
+  const { model, attribute } = validation;
+  const type = normalizeValidationType(validation.type);
+  const params = {
+    ...(validation.params ?? {}),
+    model: modelName(t, model),
+    attribute: attributeName(t, attribute),
+    type: validation.type,
+  };
+  const keys = type
+    ? [
+        `validation:server.custom.${model}.${attribute}.${type}`,
+        `validation:server.models.${model}.${type}`,
+        `validation:server.types.${type}`,
+        'validation:server.generic',
+      ]
+    : ['validation:server.generic'];
+  return t(keys, params);
+}
