@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { rules } from '@fjord/domain';
+import { formatBankAccount, isValidBankAccount, normalizeBankAccount, rules } from '@fjord/domain';
 import { AppForm, FormTextInput, messageKey, SubmitButton, useAppForm } from '../../ui/forms';
 import { confirmDialog, toast } from '../../ui/overlays';
 import { toZodSchema } from '../../ui/validation';
@@ -15,30 +15,14 @@ type Values = { newAccount: string; confirmAccount: string };
 
 const EMPTY: Values = { newAccount: '', confirmAccount: '' };
 const INITIAL_ACCOUNT = '1234.56.78903';
-const ACCOUNT_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-
-const digitsOf = (value: string) => value.replace(/[\s.-]/g, '');
-
-// Norwegian account numbers: 11 digits, the last a MOD11 check digit. Only this page needs it so
-// far; it belongs in @fjord/domain's identifiers once a feature stores account numbers.
-function isValidAccountNumber(value: string): boolean {
-  const digits = digitsOf(value);
-  if (!/^\d{11}$/.test(digits)) return false;
-  const sum = ACCOUNT_WEIGHTS.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
-  const check = (11 - (sum % 11)) % 11;
-  return check !== 10 && check === Number(digits[10]);
-}
-
-const formatAccount = (value: string) => {
-  const digits = digitsOf(value);
-  return `${digits.slice(0, 4)}.${digits.slice(4, 6)}.${digits.slice(6)}`;
-};
-
 const schema = toZodSchema<Values>({
-  newAccount: [rules.required(), rules.checksum(isValidAccountNumber)],
+  newAccount: [rules.required(), rules.checksum(isValidBankAccount)],
   confirmAccount: [rules.required()],
 }).superRefine((values, issues) => {
-  if (values.confirmAccount.trim() !== '' && digitsOf(values.newAccount) !== digitsOf(values.confirmAccount))
+  if (
+    values.confirmAccount.trim() !== '' &&
+    normalizeBankAccount(values.newAccount) !== normalizeBankAccount(values.confirmAccount)
+  )
     issues.addIssue({
       code: 'custom',
       path: ['confirmAccount'],
@@ -52,7 +36,7 @@ export default function UiValueConfirmationPage() {
   const form = useAppForm({ schema, saved: EMPTY });
 
   async function change(values: Values): Promise<boolean> {
-    const next = formatAccount(values.newAccount);
+    const next = formatBankAccount(values.newAccount);
     const confirmed = await confirmDialog({
       title: t('confirmTitle'),
       message: t('confirmMessage', { current: current || t('none'), next }),
