@@ -2,3 +2,8 @@ export * from './constants.js';
 export * from './permissions/index.js';
 export * from './validation/index.js';
 export * from './identifiers/index.js';
+export * from './money/index.js';
+export * from './vat/index.js';
+export * from './periods/index.js';
+export * from './tree/index.js';
+export * from './units-of-measure/index.js';

@@ -1,0 +1,4 @@
+export * from './money.js';
+export * from './format.js';
+export * from './invoice-rounding.js';
+export * from './margin.js';

@@ -1,0 +1,31 @@
+/** The VAT categories of spec 000 §3 ("vatRateSymbol" on products, order lines and charges). */
+export const VAT_CATEGORIES = ['STANDARD', 'REDUCED', 'REDUCED_FISH', 'LOW', 'ZERO', 'EXEMPT'] as const;
+export type VatCategory = (typeof VAT_CATEGORIES)[number];
+
+export function isVatCategory(value: unknown): value is VatCategory {
+  return typeof value === 'string' && (VAT_CATEGORIES as readonly string[]).includes(value);
+}
+
+/**
+ * Zero-rated (still VAT-registered turnover) and exempt (outside the VAT act) sales carry no VAT, so
+ * the invoice must say why (spec 001 §5.4; EHF requires a reason for categories Z and E).
+ */
+export function requiresTaxExemptionReason(category: VatCategory): boolean {
+  return category === 'ZERO' || category === 'EXEMPT';
+}
+
+/** The UNCL5305 codes EHF/Peppol BIS uses; O (outside scope) and AE (reverse charge) have no category here. */
+export type PeppolVatCategoryCode = 'S' | 'Z' | 'E';
+
+const PEPPOL_CODES: Record<VatCategory, PeppolVatCategoryCode> = {
+  STANDARD: 'S',
+  REDUCED: 'S',
+  REDUCED_FISH: 'S',
+  LOW: 'S',
+  ZERO: 'Z',
+  EXEMPT: 'E',
+};
+
+export function peppolVatCategoryCode(category: VatCategory): PeppolVatCategoryCode {
+  return PEPPOL_CODES[category];
+}

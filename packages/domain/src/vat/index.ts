@@ -1,0 +1,3 @@
+export * from './categories.js';
+export * from './norwegian-history.js';
+export * from './rates.js';
