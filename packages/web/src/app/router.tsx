@@ -5,7 +5,6 @@ import { loadChunk } from '../ui/update';
 import { registerNavigator } from './navigation';
 import { RootLayout } from './route-effects';
 import { APP_ROUTES, LAYOUT_FREE_TITLES, type AppRoute } from './routes-table';
-import { AppLayout } from './shell/AppLayout';
 import { BigLoadingPage } from './pages/BigLoadingPage';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { NotAvailablePage } from './pages/NotAvailablePage';
@@ -43,7 +42,12 @@ export const routes: RouteObject[] = [
       },
       { path: '/forbidden', Component: ForbiddenPage, handle: { title: LAYOUT_FREE_TITLES.forbidden } },
       ...accountRoutes,
-      { Component: AppLayout, children: APP_ROUTES.map(shellRoute) },
+      {
+        lazy: async () => ({
+          Component: (await loadChunk(() => import('./shell/AppShellRoute'), 'app-shell')).AppShellRoute,
+        }),
+        children: APP_ROUTES.map(shellRoute),
+      },
       { path: '*', Component: NotFoundPage, handle: { title: LAYOUT_FREE_TITLES.notFound } },
     ],
   },
