@@ -12,6 +12,23 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/** Every mail goes into the mail log: the outbox itself when there is no SMTP server, the send log otherwise. */
+function recordMail(
+  transactions: Transactions,
+  message: MailMessage,
+  outcome: { status: 'OUTBOX' | 'SENT' | 'FAILED'; sentAt?: Date; error?: string },
+) {
+  return transactions.system((tx) =>
+    tx.insert(mails).values({
+      toAddress: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      ...outcome,
+    }),
+  );
+}
+
 /**
  * No SMTP server configured: keep each mail in the database and print it with its links, so a
  * newcomer can confirm a registration from the log or /dev/mailbox.
@@ -20,15 +37,7 @@ export function outboxMailer(transactions: Transactions, log: Logger): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      await transactions.system((tx) =>
-        tx.insert(mails).values({
-          toAddress: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          status: 'OUTBOX',
-        }),
-      );
+      await recordMail(transactions, message, { status: 'OUTBOX' });
       log.info(
         { to: message.to, subject: message.subject },
         `mail to ${message.to}: ${message.subject}\n${message.text}`,
@@ -45,36 +54,12 @@ export function smtpMailer(transactions: Transactions, log: Logger, smtpUrl: str
     kind: 'smtp',
     async send(message) {
       try {
-        await transport.sendMail({
-          from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
-        await transactions.system((tx) =>
-          tx.insert(mails).values({
-            toAddress: message.to,
-            subject: message.subject,
-            text: message.text,
-            html: message.html,
-            status: 'SENT',
-            sentAt: new Date(),
-          }),
-        );
+        await transport.sendMail({ from, ...message });
+        await recordMail(transactions, message, { status: 'SENT', sentAt: new Date() });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         log.error({ to: message.to, err: reason }, 'mail could not be sent');
-        await transactions.system((tx) =>
-          tx.insert(mails).values({
-            toAddress: message.to,
-            subject: message.subject,
-            text: message.text,
-            html: message.html,
-            status: 'FAILED',
-            error: reason,
-          }),
-        );
+        await recordMail(transactions, message, { status: 'FAILED', error: reason });
       }
     },
     async close() {

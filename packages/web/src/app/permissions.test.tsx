@@ -4,26 +4,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { permissionsFor, type PermissionFlag } from '@fjord/domain';
 import { can, usePermission } from './permissions';
-import { CurrentUserDocument } from './current-user';
-
-const currentUser = (permissions: Record<string, boolean>) => ({
-  request: { query: CurrentUserDocument },
-  result: {
-    data: {
-      currentUser: {
-        __typename: 'User' as const,
-        id: 'u1',
-        name: 'Kari Nordmann',
-        firstName: 'Kari',
-        lastName: 'Nordmann',
-        locale: 'nb',
-        login: 'kari@example.no',
-        permissions,
-        currentUnit: { __typename: 'Unit' as const, id: 'unit-1', name: 'Fjordbakst AS' },
-      },
-    },
-  },
-});
+import { currentUserMock } from './current-user.mock';
 
 describe('can', () => {
   it('answers from the permission map', () => {
@@ -47,7 +28,7 @@ describe('usePermission', () => {
   const wrapper =
     (permissions: Record<string, boolean>) =>
     ({ children }: { children: ReactNode }) => (
-      <MockedProvider mocks={[currentUser(permissions)]}>{children}</MockedProvider>
+      <MockedProvider mocks={[currentUserMock(permissions, 'nb')]}>{children}</MockedProvider>
     );
 
   it("is false until the current user has answered, then follows the user's flags", async () => {

@@ -5,31 +5,14 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { permissionsFor } from '@fjord/domain';
 import { changeLocale } from '../../i18n';
-import { CurrentUserDocument } from '../current-user';
+import { currentUserMock } from '../current-user.mock';
 import { NotAvailablePage } from '../pages/NotAvailablePage';
 import { RootLayout } from '../route-effects';
 import { setToken } from '../session';
 import { AppLayout } from './AppLayout';
 import { CurrentUserUnitsDocument } from './CompanySwitcher';
 
-const currentUserMock = {
-  request: { query: CurrentUserDocument },
-  result: {
-    data: {
-      currentUser: {
-        __typename: 'User' as const,
-        id: 'u1',
-        name: 'Kari Nordmann',
-        firstName: 'Kari',
-        lastName: 'Nordmann',
-        locale: 'en',
-        login: 'kari@example.no',
-        permissions: permissionsFor('owner'),
-        currentUnit: { __typename: 'Unit' as const, id: 'unit-1', name: 'Fjordbakst AS' },
-      },
-    },
-  },
-};
+const ownerMock = currentUserMock(permissionsFor('owner'));
 
 const unitsMock = {
   request: { query: CurrentUserUnitsDocument, variables: { term: null, limit: 200 } },
@@ -67,7 +50,7 @@ function renderShell(url: string) {
   );
   render(
     <MantineProvider env="test">
-      <MockedProvider mocks={[currentUserMock, unitsMock]}>
+      <MockedProvider mocks={[ownerMock, unitsMock]}>
         <RouterProvider router={router} />
       </MockedProvider>
     </MantineProvider>,

@@ -6,28 +6,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import '../../i18n';
 
-// happy-dom lacks the media queries and observers Mantine asks for.
-if (!window.matchMedia)
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-if (!window.ResizeObserver)
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-
 /** Renders a page at a URL, with stand-ins for the places it can navigate to. */
 export function renderPage(page: ReactElement, url: string) {
   const path = url.split('?')[0]!;
