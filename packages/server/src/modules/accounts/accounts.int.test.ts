@@ -15,7 +15,7 @@ import {
   HOUR,
   CURRENT_USER,
   countUsers,
-} from './account-test-helpers.js';
+} from '../../test/accounts.js';
 
 describe.each(TEST_DATABASES)('account calls (%s)', (kind) => {
   const t = useTestApp(kind);

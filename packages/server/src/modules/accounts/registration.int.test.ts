@@ -13,7 +13,7 @@ import {
   registeredAccount,
   CURRENT_USER,
   countUsers,
-} from './account-test-helpers.js';
+} from '../../test/accounts.js';
 
 describe.each(TEST_DATABASES)('registration (%s)', (kind) => {
   const t = useTestApp(kind);

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.js';
-import type { TestApp } from '../../test/app.js';
-import { uniqueEmail } from '../../test/fixtures.js';
-import { http } from '../../test/http.js';
+import { users } from '../db/schema.js';
+import type { TestApp } from './app.js';
+import { uniqueEmail } from './fixtures.js';
+import { http } from './http.js';
 
 /** Helpers of the account integration suites: a valid registration body and the link of the newest mail. */
 export const PASSWORD = 'hemmelig1';
