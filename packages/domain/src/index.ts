@@ -7,3 +7,4 @@ export * from './vat/index.js';
 export * from './periods/index.js';
 export * from './tree/index.js';
 export * from './units-of-measure/index.js';
+export * from './master-data/index.js';

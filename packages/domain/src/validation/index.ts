@@ -7,3 +7,4 @@ export * from './rules.js';
 export * from './yes-no.js';
 export * from './personal-number-date.js';
 export * from './server-types.js';
+export * from './field-problems.js';

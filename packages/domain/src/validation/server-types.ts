@@ -51,6 +51,8 @@ export const SERVER_VALIDATION_TYPES = [
   'missing_altinn_integration',
   'resend_with_credentials',
   'total_file_size_not_less_than_or_equal_to',
+  /** A record another record still refers to (spec 001 §5.4: in use cannot be deleted). */
+  'in_use',
 ] as const;
 
 export type ServerValidationType = (typeof SERVER_VALIDATION_TYPES)[number];

@@ -25,6 +25,20 @@ async function ensureAppRole(database: Database, role: string): Promise<void> {
   }
 }
 
+/**
+ * Every table with a unit_id column is a tenant table: row-level security is switched on for each
+ * one that lacks it, so a module's migration cannot forget it (db/tenancy.int.test.ts checks).
+ */
+async function enableTenantRls(database: Database): Promise<void> {
+  await database.db.execute(
+    sql.raw(`select fjord_enable_tenant_rls(c.oid::regclass)
+               from pg_class c
+               join pg_namespace n on n.oid = c.relnamespace
+               join pg_attribute a on a.attrelid = c.oid and a.attname = 'unit_id' and not a.attisdropped
+              where n.nspname = 'public' and c.relkind = 'r' and not c.relrowsecurity`),
+  );
+}
+
 export async function migrate(database: Database, appRole: string): Promise<void> {
   await ensureAppRole(database, appRole);
   if (database.kind === 'pglite') {
@@ -32,6 +46,7 @@ export async function migrate(database: Database, appRole: string): Promise<void
   } else {
     await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_DIR });
   }
+  await enableTenantRls(database);
   // Grants follow the role name from configuration, so they are applied here rather than in SQL files.
   await database.db.execute(sql.raw(`select fjord_grant_app_role('${appRole}')`));
 }

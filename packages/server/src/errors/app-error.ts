@@ -51,3 +51,11 @@ export function validationError(validations: Validation[]): AppError {
 export function invalid(model: string, attribute: string, type: string, params?: Validation['params']): AppError {
   return validationError([{ model, attribute, type, ...(params ? { params } : {}) }]);
 }
+
+/** Refuses with every problem at once (the form marks all its fields in one round trip); nothing is saved. */
+export function refuseInvalid(
+  model: string,
+  problems: readonly { attribute: string; type: string; params?: Validation['params'] }[],
+): void {
+  if (problems.length > 0) throw validationError(problems.map((problem) => ({ model, ...problem })));
+}

@@ -14,8 +14,12 @@ export const builder = new SchemaBuilder<{
     Date: { Input: string; Output: string };
     DateTime: { Input: Date; Output: Date };
     PermissionMap: { Input: never; Output: PermissionMap };
+    Decimal: { Input: string; Output: string };
   };
 }>({ defaultFieldNullability: false });
+
+/** The builder's type parameters, for helpers that take Pothos refs. */
+export type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
 
 builder.queryType({});
 builder.mutationType({});
@@ -56,5 +60,20 @@ builder.scalarType('PermissionMap', {
   serialize: (value) => value,
   parseValue: () => {
     throw new GraphQLError('PermissionMap is output only');
+  },
+});
+
+/** Strict machine form of an amount: optional minus, digits, optional dot and digits. */
+const CANONICAL_DECIMAL = /^-?\d{1,20}(\.\d{1,10})?$/;
+
+builder.scalarType('Decimal', {
+  description:
+    'An exact decimal amount as a string, e.g. "1234.50" (spec 001 §3: amounts are arbitrary-precision decimals). ' +
+    'Never a float: inputs that are not plain decimals are refused.',
+  serialize: (value) => value,
+  parseValue: (value) => {
+    if (typeof value !== 'string' || !CANONICAL_DECIMAL.test(value.trim()))
+      throw new GraphQLError('Decimal must be a string like "1234.50"', { extensions: { code: 'BAD_USER_INPUT' } });
+    return value.trim();
   },
 });

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords.js';
 import type { Tx } from '../db/connection.js';
 import { memberships, units, users } from '../db/schema.js';
 import type { Services } from '../services.js';
+import { seedDemoInvoicing } from './demo-invoicing.js';
 
 export const DEMO_LOGIN = 'demo@example.no';
 export const DEMO_PASSWORD = 'demo123456';
@@ -118,9 +119,11 @@ export async function seedDemo(services: Services): Promise<{ created: boolean }
     if (demoUser) return { created: false };
     const unitIds = new Map<string, string>();
     for (const unit of DEMO_UNITS) unitIds.set(unit.name, await findOrCreateUnit(tx, unit, now));
+    const userIds = new Map<string, string>();
     for (const user of DEMO_USERS) {
       const lastUnitId = unitIds.get(user.roles[0]![0])!;
       const userId = await findOrCreateUser(tx, user, { passwordHash, lastUnitId, now });
+      userIds.set(user.login, userId);
       for (const [unitName, role] of user.roles) {
         await tx
           .insert(memberships)
@@ -128,6 +131,7 @@ export async function seedDemo(services: Services): Promise<{ created: boolean }
           .onConflictDoNothing();
       }
     }
+    await seedDemoInvoicing(tx, { unitId: unitIds.get('Fjordhandel AS')!, userId: userIds.get(DEMO_LOGIN)! });
     return { created: true };
   });
 }

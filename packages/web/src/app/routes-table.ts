@@ -74,12 +74,30 @@ export const APP_ROUTES: AppRoute[] = [
   r('/recurring-orders', 'recurringOrders', 'invoicing', inSection('sales')),
   r('/recurring-orders/new', 'newRecurringOrder', 'invoicing'),
   r('/recurring-orders/:id', 'recurringOrder', 'invoicing'),
-  r('/customers', 'customers', 'invoicing', inSection('sales')),
-  r('/products', 'products', 'invoicing', inSection('products')),
-  r('/products/variant-grouping', 'variantGrouping', 'invoicing', inSection('products')),
-  r('/product-groups', 'productGroups', 'invoicing', inSection('products')),
-  r('/product-groups/list-edit', 'organiseProductGroups', 'invoicing', inSection('products')),
-  r('/historic-vat-rates', 'historicVatRates', 'invoicing', inSection('products')),
+  r('/customers', 'customers', 'invoicing', {
+    ...inSection('sales'),
+    page: () => import('../features/customers/CustomersPage'),
+  }),
+  r('/products', 'products', 'invoicing', {
+    ...inSection('products'),
+    page: () => import('../features/products/ProductsPage'),
+  }),
+  r('/products/variant-grouping', 'variantGrouping', 'invoicing', {
+    ...inSection('products'),
+    page: () => import('../features/product-groups/VariantGroupingPage'),
+  }),
+  r('/product-groups', 'productGroups', 'invoicing', {
+    ...inSection('products'),
+    page: () => import('../features/product-groups/ProductGroupsPage'),
+  }),
+  r('/product-groups/list-edit', 'organiseProductGroups', 'invoicing', {
+    ...inSection('products'),
+    page: () => import('../features/product-groups/ProductGroupsListEditPage'),
+  }),
+  r('/historic-vat-rates', 'historicVatRates', 'invoicing', {
+    ...inSection('products'),
+    page: () => import('../features/vat-rates/HistoricVatRatesPage'),
+  }),
   r('/warehouse', 'warehouse', 'invoicing', inSection('warehouse', 'stock')),
   r('/warehouse/patches', 'warehousePatches', 'invoicing', inSection('warehouse')),
   r('/warehouse/patches/new', 'newWarehousePatch', 'invoicing'),
@@ -129,17 +147,35 @@ export const APP_ROUTES: AppRoute[] = [
   r('/pension-companies', 'pensionCompanies', 'payroll', inSection('registers')),
 
   // Any mode
-  r('/cars', 'cars', 'any', inSection('registers')),
-  r('/projects', 'projects', 'any', inSection('registers')),
-  r('/departments', 'departments', 'any', inSection('registers')),
+  r('/cars', 'cars', 'any', {
+    ...inSection('registers'),
+    page: () => import('../features/cars/CarsPage'),
+  }),
+  r('/projects', 'projects', 'any', {
+    ...inSection('registers'),
+    page: () => import('../features/projects/ProjectsPage'),
+  }),
+  r('/departments', 'departments', 'any', {
+    ...inSection('registers'),
+    page: () => import('../features/departments/DepartmentsPage'),
+  }),
   r('/company-settings', 'companySettings', 'any', {
     menu: { section: 'settings', exact: true },
     page: () => import('../features/company-settings/CompanySettingsPage'),
   }),
   r('/company-settings/altinn-users', 'altinnUsers', 'payroll', inSection('settings')),
-  r('/settings', 'settings', 'any', inSection('settings')),
-  r('/payment-methods', 'paymentMethods', 'invoicing', inSection('settings')),
-  r('/webstore-api-tokens', 'webstoreApiTokens', 'invoicing', inSection('settings')),
+  r('/settings', 'settings', 'any', {
+    ...inSection('settings'),
+    page: () => import('../features/user-settings/SettingsPage'),
+  }),
+  r('/payment-methods', 'paymentMethods', 'invoicing', {
+    ...inSection('settings'),
+    page: () => import('../features/payment-methods/PaymentMethodsPage'),
+  }),
+  r('/webstore-api-tokens', 'webstoreApiTokens', 'invoicing', {
+    ...inSection('settings'),
+    page: () => import('../features/webstore-api-tokens/WebstoreApiTokensPage'),
+  }),
   r('/application-settings', 'applicationSettings', 'payroll', { menu: { section: 'settings', exact: true } }),
   r('/application-settings/paycheck-template', 'paycheckTemplate', 'payroll', inSection('settings')),
   r('/company-paycheck-template', 'companyPaycheckTemplate', 'payroll', inSection('settings')),

@@ -24,6 +24,14 @@ type Documents = {
     "\n  mutation ApproveAccessRequest($id: ID!, $role: Role!) {\n    approveAccessRequest(id: $id, role: $role) {\n      id\n      status\n      grantedRole\n      decidedAt\n    }\n  }\n": typeof types.ApproveAccessRequestDocument,
     "\n  mutation DeclineAccessRequest($id: ID!) {\n    declineAccessRequest(id: $id) {\n      id\n      status\n      decidedAt\n    }\n  }\n": typeof types.DeclineAccessRequestDocument,
     "\n  subscription AccessRequestsChanged {\n    accessRequestsChanged\n  }\n": typeof types.AccessRequestsChangedDocument,
+    "\n  query Departments(\n    $limit: Int\n    $offset: Int\n    $orderBy: DepartmentOrderBy\n    $orderDirection: OrderDirection\n    $filters: DepartmentFilters\n  ) {\n    departments(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        code\n        name\n        startDate\n        endDate\n        enableVat\n      }\n    }\n  }\n": typeof types.DepartmentsDocument,
+    "\n  mutation CreateDepartment($input: DepartmentInput!) {\n    createDepartment(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateDepartmentDocument,
+    "\n  mutation UpdateDepartment($id: ID!, $input: DepartmentInput!) {\n    updateDepartment(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateDepartmentDocument,
+    "\n  mutation DeleteDepartment($id: ID!) {\n    deleteDepartment(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteDepartmentDocument,
+    "\n  query Projects(\n    $limit: Int\n    $offset: Int\n    $orderBy: ProjectOrderBy\n    $orderDirection: OrderDirection\n    $filters: ProjectFilters\n  ) {\n    projects(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        code\n        name\n        startDate\n        endDate\n        enableVat\n      }\n    }\n  }\n": typeof types.ProjectsDocument,
+    "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateProjectDocument,
+    "\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateProjectDocument,
+    "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteProjectDocument,
 };
 const documents: Documents = {
     "\n  query CurrentUser {\n    currentUser {\n      id\n      name\n      firstName\n      lastName\n      locale\n      login\n      permissions\n      currentUnit {\n        id\n        name\n      }\n    }\n  }\n": types.CurrentUserDocument,
@@ -36,6 +44,14 @@ const documents: Documents = {
     "\n  mutation ApproveAccessRequest($id: ID!, $role: Role!) {\n    approveAccessRequest(id: $id, role: $role) {\n      id\n      status\n      grantedRole\n      decidedAt\n    }\n  }\n": types.ApproveAccessRequestDocument,
     "\n  mutation DeclineAccessRequest($id: ID!) {\n    declineAccessRequest(id: $id) {\n      id\n      status\n      decidedAt\n    }\n  }\n": types.DeclineAccessRequestDocument,
     "\n  subscription AccessRequestsChanged {\n    accessRequestsChanged\n  }\n": types.AccessRequestsChangedDocument,
+    "\n  query Departments(\n    $limit: Int\n    $offset: Int\n    $orderBy: DepartmentOrderBy\n    $orderDirection: OrderDirection\n    $filters: DepartmentFilters\n  ) {\n    departments(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        code\n        name\n        startDate\n        endDate\n        enableVat\n      }\n    }\n  }\n": types.DepartmentsDocument,
+    "\n  mutation CreateDepartment($input: DepartmentInput!) {\n    createDepartment(input: $input) {\n      id\n    }\n  }\n": types.CreateDepartmentDocument,
+    "\n  mutation UpdateDepartment($id: ID!, $input: DepartmentInput!) {\n    updateDepartment(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateDepartmentDocument,
+    "\n  mutation DeleteDepartment($id: ID!) {\n    deleteDepartment(id: $id) {\n      id\n    }\n  }\n": types.DeleteDepartmentDocument,
+    "\n  query Projects(\n    $limit: Int\n    $offset: Int\n    $orderBy: ProjectOrderBy\n    $orderDirection: OrderDirection\n    $filters: ProjectFilters\n  ) {\n    projects(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        code\n        name\n        startDate\n        endDate\n        enableVat\n      }\n    }\n  }\n": types.ProjectsDocument,
+    "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      id\n    }\n  }\n": types.CreateProjectDocument,
+    "\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateProjectDocument,
+    "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      id\n    }\n  }\n": types.DeleteProjectDocument,
 };
 
 /**
@@ -92,6 +108,38 @@ export function graphql(source: "\n  mutation DeclineAccessRequest($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription AccessRequestsChanged {\n    accessRequestsChanged\n  }\n"): (typeof documents)["\n  subscription AccessRequestsChanged {\n    accessRequestsChanged\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Departments(\n    $limit: Int\n    $offset: Int\n    $orderBy: DepartmentOrderBy\n    $orderDirection: OrderDirection\n    $filters: DepartmentFilters\n  ) {\n    departments(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        code\n        name\n        startDate\n        endDate\n        enableVat\n      }\n    }\n  }\n"): (typeof documents)["\n  query Departments(\n    $limit: Int\n    $offset: Int\n    $orderBy: DepartmentOrderBy\n    $orderDirection: OrderDirection\n    $filters: DepartmentFilters\n  ) {\n    departments(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        code\n        name\n        startDate\n        endDate\n        enableVat\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDepartment($input: DepartmentInput!) {\n    createDepartment(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDepartment($input: DepartmentInput!) {\n    createDepartment(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDepartment($id: ID!, $input: DepartmentInput!) {\n    updateDepartment(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDepartment($id: ID!, $input: DepartmentInput!) {\n    updateDepartment(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDepartment($id: ID!) {\n    deleteDepartment(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteDepartment($id: ID!) {\n    deleteDepartment(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Projects(\n    $limit: Int\n    $offset: Int\n    $orderBy: ProjectOrderBy\n    $orderDirection: OrderDirection\n    $filters: ProjectFilters\n  ) {\n    projects(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        code\n        name\n        startDate\n        endDate\n        enableVat\n      }\n    }\n  }\n"): (typeof documents)["\n  query Projects(\n    $limit: Int\n    $offset: Int\n    $orderBy: ProjectOrderBy\n    $orderDirection: OrderDirection\n    $filters: ProjectFilters\n  ) {\n    projects(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        code\n        name\n        startDate\n        endDate\n        enableVat\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      id\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

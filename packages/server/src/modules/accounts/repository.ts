@@ -130,11 +130,4 @@ export async function setPasswordHash(tx: Tx, userId: string, passwordHash: stri
   await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }
 
-/** True when the error, or one it wraps, is PostgreSQL's unique violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export { isUniqueViolation } from '../../db/pg-errors.js';

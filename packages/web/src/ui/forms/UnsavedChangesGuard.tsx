@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { LeaveDialog } from './LeaveDialog';
 
 type Props = {
   /** Unsaved changes exist. */
@@ -18,7 +17,6 @@ type Props = {
  * reloading the tab gets the browser's own question. Needs a data router.
  */
 export function UnsavedChangesGuard({ when, onSave, onDiscard }: Props) {
-  const { t } = useTranslation('forms');
   const [saving, setSaving] = useState(false);
   const active = useRef(when);
   useEffect(() => {
@@ -65,25 +63,12 @@ export function UnsavedChangesGuard({ when, onSave, onDiscard }: Props) {
   }
 
   return (
-    <Modal
+    <LeaveDialog
       opened={blocked}
-      onClose={() => blocker.reset?.()}
-      title={t('unsaved.title')}
-      closeButtonProps={{ 'aria-label': t('unsaved.close') }}
-      centered
-    >
-      <Text size="sm">{t('unsaved.text')}</Text>
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={() => blocker.reset?.()} disabled={saving}>
-          {t('unsaved.cancel')}
-        </Button>
-        <Button variant="light" color="red" onClick={discard} disabled={saving}>
-          {t('unsaved.discard')}
-        </Button>
-        <Button onClick={() => void save()} loading={saving} data-autofocus>
-          {t('unsaved.save')}
-        </Button>
-      </Group>
-    </Modal>
+      saving={saving}
+      onCancel={() => blocker.reset?.()}
+      onDiscard={discard}
+      onSave={() => void save()}
+    />
   );
 }

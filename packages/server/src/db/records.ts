@@ -1,0 +1,68 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { notFound, validationError } from '../errors/app-error.js';
+import type { Tx } from './connection.js';
+import { isForeignKeyViolation } from './pg-errors.js';
+import { auditEvents } from './schema-core.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+type WithId = PgTable & { id: AnyPgColumn };
+
+/**
+ * A record of the current unit by id, or NOT_FOUND. Row-level security hides other units' rows,
+ * so another unit's id and a made-up id answer the same; a malformed id never reaches SQL.
+ */
+export async function findOwn<T extends WithId>(
+  tx: Tx,
+  table: T,
+  id: string,
+  model: string,
+  extraWhere?: SQL,
+): Promise<T['$inferSelect']> {
+  if (!isUuid(id)) throw notFound(model);
+  const rows = await tx
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), extraWhere))
+    .limit(1);
+  if (rows.length === 0) throw notFound(model);
+  return rows[0] as T['$inferSelect'];
+}
+
+/**
+ * Deletes, or refuses with VALIDATION {model, attribute: base, type: in_use} when another record
+ * still points at this one (spec 001 §5.4: what is in use cannot be deleted). Foreign keys are the
+ * one source of "in use", so a later table that refers to the record is covered without code here.
+ */
+export async function deleteOrRefuseInUse<T>(model: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw validationError([{ model, attribute: 'base', type: 'in_use' }]);
+    throw error;
+  }
+}
+
+export type Actor = { unitId: string; userId: string };
+
+/** Who did what to which record (DESIGN.md "Audit"); written in the same transaction as the change. */
+export async function recordAudit(
+  tx: Tx,
+  actor: Actor,
+  action: 'create' | 'update' | 'delete' | (string & {}),
+  entity: string,
+  entityId: string | null,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await tx.insert(auditEvents).values({
+    unitId: actor.unitId,
+    userId: actor.userId,
+    action,
+    entity,
+    entityId,
+    details: details ?? null,
+  });
+}

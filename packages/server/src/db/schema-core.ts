@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, inet, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Tables without unit_id are global (accounts, the company registry, the mail log).
+ * Tables with unit_id are tenant tables: row-level security filters them by app.unit_id
+ * (see migrations/0001_tenancy.sql).
+ */
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    login: text('login').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    cellphone: text('cellphone'),
+    cellphoneCountry: text('cellphone_country'),
+    locale: text('locale').notNull().default('nb'),
+    active: boolean('active').notNull().default(true),
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    lastUnitId: uuid('last_unit_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_login_key').on(t.login)],
+);
+
+export type UnitIdentity = { type: 'ORGANIZATION_NUMBER' | 'SSN' | 'VAT_NUMBER'; value: string };
+
+export const units = pgTable(
+  'units',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    unofficialName: text('unofficial_name'),
+    isCompany: boolean('is_company').notNull().default(true),
+    isPensionCompany: boolean('is_pension_company').notNull().default(false),
+    organizationNumber: text('organization_number'),
+    identities: jsonb('identities')
+      .$type<UnitIdentity[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    address: text('address'),
+    city: text('city'),
+    zip: text('zip'),
+    countryCode: text('country_code').notNull().default('NO'),
+    mobile: text('mobile'),
+    phone: text('phone'),
+    website: text('website'),
+    email: text('email'),
+    locale: text('locale').notNull().default('nb'),
+    openedDate: date('opened_date', { mode: 'string' }),
+    closedDate: date('closed_date', { mode: 'string' }),
+    vatRegulation: text('vat_regulation'),
+    createdById: uuid('created_by_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('units_name_idx').on(t.name), index('units_organization_number_idx').on(t.organizationNumber)],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: id(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdById: uuid('created_by_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('memberships_unit_user_key').on(t.unitId, t.userId), index('memberships_user_idx').on(t.userId)],
+);
+
+export const accessRequests = pgTable(
+  'access_requests',
+  {
+    id: id(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** PENDING, APPROVED or DECLINED */
+    status: text('status').notNull().default('PENDING'),
+    grantedRole: text('granted_role'),
+    decidedById: uuid('decided_by_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('access_requests_unit_idx').on(t.unitId, t.status),
+    uniqueIndex('access_requests_one_pending_key')
+      .on(t.unitId, t.userId)
+      .where(sql`status = 'PENDING'`),
+  ],
+);
+
+/** Who changed what and when, per unit (DESIGN.md "Audit"). */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: uuid('entity_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_events_unit_idx').on(t.unitId, t.createdAt)],
+);
+
+/** Session, registration and password-reset tokens. Only a SHA-256 hash of the token is kept. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().$type<'session' | 'registration' | 'password_reset'>(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId, t.kind)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    ip: inet('ip').notNull(),
+    login: text('login'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** Every mail the product sends: the embedded outbox when no SMTP server is set, the send log otherwise. */
+export const mails = pgTable(
+  'mails',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** OUTBOX (embedded, not sent), SENT or FAILED */
+    status: text('status').notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mails_created_idx').on(t.createdAt)],
+);

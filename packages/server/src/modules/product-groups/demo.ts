@@ -1,0 +1,5 @@
+import type { Tx } from '../../db/connection.js';
+import type { Actor } from '../../db/records.js';
+
+/** Demo data of this module for the demo trading company (seed/demo-invoicing.ts calls it once). */
+export async function seedDemoProductGroups(_tx: Tx, _actor: Actor): Promise<void> {}

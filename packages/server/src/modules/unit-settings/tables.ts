@@ -1,0 +1,2 @@
+// This module's tables; db/schema.ts re-exports them.
+export {};

@@ -1,0 +1,2 @@
+// This module's GraphQL types and fields; graphql/schema.ts imports it.
+export {};

@@ -1,0 +1,23 @@
+import type { Tx } from '../db/connection.js';
+import type { Actor } from '../db/records.js';
+import { seedDemoCars } from '../modules/cars/demo.js';
+import { seedDemoCustomers } from '../modules/customers/demo.js';
+import { seedDemoDimensions } from '../modules/dimensions/demo.js';
+import { seedDemoPaymentMethods } from '../modules/payment-methods/demo.js';
+import { seedDemoProductGroups } from '../modules/product-groups/demo.js';
+import { seedDemoProducts } from '../modules/products/demo.js';
+import { seedDemoUnitSettings } from '../modules/unit-settings/demo.js';
+
+/**
+ * The invoicing master data of the demo trading company, in the order the records refer to each
+ * other: departments, projects and cars before products; groups before products.
+ */
+export async function seedDemoInvoicing(tx: Tx, actor: Actor): Promise<void> {
+  await seedDemoUnitSettings(tx, actor);
+  await seedDemoDimensions(tx, actor);
+  await seedDemoCars(tx, actor);
+  await seedDemoPaymentMethods(tx, actor);
+  await seedDemoProductGroups(tx, actor);
+  await seedDemoProducts(tx, actor);
+  await seedDemoCustomers(tx, actor);
+}

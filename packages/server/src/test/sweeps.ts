@@ -1,0 +1,96 @@
+import { expect, it } from 'vitest';
+import type { Role } from '@fjord/domain';
+import type { TestApp } from './app.js';
+import { addMember, userWithUnit, type Fixture } from './fixtures.js';
+import { errorCode, gql } from './http.js';
+
+/**
+ * The security sweeps every module runs (developers' guide "Security"): each operation that takes
+ * an id answers NOT_FOUND for another unit's record and changes nothing; each mutation answers
+ * FORBIDDEN without its permission and changes nothing.
+ */
+export type SweepOperation = {
+  name: string;
+  query: string;
+  /** The variables, given the record's id (and the caller, for inputs that name their own records). */
+  variables: (id: string, caller: Fixture) => Record<string, unknown>;
+};
+
+type SweepSetup = {
+  /** Creates a record in the owner's unit and answers its id. */
+  create: (owner: Fixture) => Promise<string>;
+  /** What must not change: read as the owner, compared before and after each operation. */
+  snapshot: (owner: Fixture, id: string) => Promise<unknown>;
+};
+
+/** One `it` per operation: a member of another unit gets NOT_FOUND for this unit's record. */
+export function crossUnitSweep(t: TestApp, setup: SweepSetup, operations: readonly SweepOperation[]): void {
+  for (const operation of operations) {
+    it(`${operation.name} with another unit's id answers NOT_FOUND and changes nothing`, async () => {
+      const owner = await userWithUnit(t);
+      const id = await setup.create(owner);
+      const stranger = await userWithUnit(t);
+      const before = await setup.snapshot(owner, id);
+      const result = await gql(t, operation.query, operation.variables(id, stranger), {
+        token: stranger.token,
+        unitId: stranger.unitId,
+      });
+      expect(errorCode(result), JSON.stringify(result.body.errors)).toBe('NOT_FOUND');
+      expect(await setup.snapshot(owner, id)).toEqual(before);
+    });
+  }
+}
+
+/**
+ * One `it` per mutation: a member whose role lacks the flag gets FORBIDDEN, before any work,
+ * even for a record of their own unit.
+ */
+export function permissionSweep(
+  t: TestApp,
+  setup: SweepSetup & { role: Role },
+  operations: readonly SweepOperation[],
+): void {
+  for (const operation of operations) {
+    it(`${operation.name} without permission (${setup.role}) answers FORBIDDEN and changes nothing`, async () => {
+      const owner = await userWithUnit(t);
+      const id = await setup.create(owner);
+      const member = await userWithUnit(t, { role: setup.role });
+      await addMember(t, member.userId, owner.unitId, setup.role);
+      const before = await setup.snapshot(owner, id);
+      const result = await gql(t, operation.query, operation.variables(id, member), {
+        token: member.token,
+        unitId: owner.unitId,
+      });
+      expect(errorCode(result), JSON.stringify(result.body.errors)).toBe('FORBIDDEN');
+      expect(await setup.snapshot(owner, id)).toEqual(before);
+    });
+  }
+}
+
+/** Runs an operation as the fixture's user in their own unit and fails the test on any error. */
+export async function gqlOk<T = Record<string, any>>(
+  t: TestApp,
+  who: Fixture,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const result = await gql<T>(t, query, variables, { token: who.token, unitId: who.unitId });
+  expect(result.body.errors, JSON.stringify(result.body.errors)).toBeUndefined();
+  return result.body.data!;
+}
+
+/** The validations of a refused operation, for `toEqual` on {model, attribute, type}. */
+export async function gqlValidations(
+  t: TestApp,
+  who: Fixture,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ model: string; attribute: string; type: string }[]> {
+  const result = await gql(t, query, variables, { token: who.token, unitId: who.unitId });
+  expect(errorCode(result), JSON.stringify(result.body)).toBe('VALIDATION');
+  return (result.body.errors![0]!.extensions!.validations ?? []).map(({ model, attribute, type }) => ({
+    model,
+    attribute,
+    type,
+  }));
+}

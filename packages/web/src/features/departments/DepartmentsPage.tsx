@@ -1,0 +1,21 @@
+import type { DepartmentsQuery } from '../../gql/graphql';
+import { DimensionRegister, type DimensionDocuments } from '../dimensions/DimensionRegister';
+import {
+  CreateDepartmentDocument,
+  DeleteDepartmentDocument,
+  DepartmentsDocument,
+  UpdateDepartmentDocument,
+} from './operations';
+
+const documents: DimensionDocuments<DepartmentsQuery> = {
+  list: DepartmentsDocument,
+  select: (data) => data.departments,
+  create: CreateDepartmentDocument,
+  update: UpdateDepartmentDocument,
+  remove: DeleteDepartmentDocument,
+};
+
+/** /departments (spec 000 §2, routes in any mode). */
+export default function DepartmentsPage() {
+  return <DimensionRegister kind="department" documents={documents} />;
+}

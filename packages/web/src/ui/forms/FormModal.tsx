@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useFormState, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { AppForm, useAppFormSubmit } from './AppForm';
+import { SubmitButton } from './FormButtons';
+import { LeaveDialog } from './LeaveDialog';
+import type { ServerFieldMap } from './server-errors';
+import { resetToSaved, useAppForm } from './use-app-form';
+
+export type FormModalProps<T extends FieldValues> = {
+  /** The saved copy to edit; null closes the popup. A new record is its empty values. */
+  saved: T | null;
+  title: string;
+  schema: z.ZodType<T>;
+  /** Saves; throw the GraphQL error (mutate with `context: { handleErrors: false }`) to mark fields. */
+  onSubmit: (values: T) => Promise<unknown>;
+  onClose: () => void;
+  serverFields?: ServerFieldMap;
+  size?: string;
+  children: ReactNode;
+};
+
+/**
+ * THE create/edit popup of spec 000 §2 ("Popups, each with new and edit"): a Mantine modal holding
+ * an AppForm. Saving closes it; closing it with unsaved changes asks Save, Discard or Cancel, as
+ * leaving a page does.
+ */
+export function FormModal<T extends FieldValues>({ saved, title, size = 'lg', onClose, ...rest }: FormModalProps<T>) {
+  // Set by the open form: closing with unsaved changes asks first.
+  const closeRequestRef = useRef<null | (() => void)>(null);
+  return (
+    <Modal
+      opened={saved !== null}
+      onClose={() => (closeRequestRef.current ? closeRequestRef.current() : onClose())}
+      title={title}
+      size={size}
+      centered
+    >
+      {saved !== null && (
+        <FormModalBody saved={saved} onClose={onClose} closeRequestRef={closeRequestRef} title={title} {...rest} />
+      )}
+    </Modal>
+  );
+}
+
+type BodyProps<T extends FieldValues> = Omit<FormModalProps<T>, 'saved' | 'size'> & {
+  saved: T;
+  closeRequestRef: RefObject<null | (() => void)>;
+};
+
+function FormModalBody<T extends FieldValues>({
+  saved,
+  title,
+  schema,
+  onSubmit,
+  onClose,
+  serverFields,
+  closeRequestRef,
+  children,
+}: BodyProps<T>) {
+  const form = useAppForm({ schema, saved });
+  return (
+    <AppForm
+      form={form}
+      aria-label={title}
+      serverFields={serverFields}
+      onSubmit={async (values: T) => {
+        await onSubmit(values);
+        onClose();
+      }}
+    >
+      <Stack>
+        {children}
+        <ModalButtons onClose={onClose} closeRequestRef={closeRequestRef} onDiscard={() => resetToSaved(form)} />
+      </Stack>
+    </AppForm>
+  );
+}
+
+function ModalButtons({
+  onClose,
+  onDiscard,
+  closeRequestRef,
+}: {
+  onClose: () => void;
+  onDiscard: () => void;
+  closeRequestRef: RefObject<null | (() => void)>;
+}) {
+  const { t } = useTranslation('common');
+  const submit = useAppFormSubmit();
+  const { isDirty, isSubmitting } = useFormState();
+  const [leaving, setLeaving] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const requestClose = () => (isDirty ? setLeaving(true) : onClose());
+  // The modal's own close (Escape, the ×, outside click) asks the same question as Cancel.
+  useEffect(() => {
+    closeRequestRef.current = isDirty ? () => setLeaving(true) : null;
+    return () => {
+      closeRequestRef.current = null;
+    };
+  }, [closeRequestRef, isDirty]);
+
+  return (
+    <>
+      <Group justify="flex-end" gap="sm" mt="sm">
+        <Button variant="default" onClick={requestClose} disabled={isSubmitting}>
+          {t('cancel')}
+        </Button>
+        <SubmitButton>{t('save')}</SubmitButton>
+      </Group>
+      <LeaveDialog
+        opened={leaving}
+        saving={saving}
+        onCancel={() => setLeaving(false)}
+        onDiscard={() => {
+          setLeaving(false);
+          onDiscard();
+          onClose();
+        }}
+        onSave={() => {
+          setSaving(true);
+          void submit().finally(() => {
+            setSaving(false);
+            setLeaving(false);
+          });
+        }}
+      />
+    </>
+  );
+}
