@@ -14,6 +14,7 @@ import type { Services } from './services.js';
 import { registerGraphQL } from './http/graphql-route.js';
 import { registerAccountRoutes } from './modules/accounts/routes.js';
 import { registerCountryRoutes } from './modules/countries/routes.js';
+import { registerFileRoutes } from './modules/files/routes.js';
 import { registerDevMailbox } from './mail/dev-mailbox.js';
 
 export type AppOptions = {
@@ -57,6 +58,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   }));
   registerAccountRoutes(server, services);
   registerCountryRoutes(server, services);
+  registerFileRoutes(server, services);
   registerGraphQL(server, services);
   if (config.devMailbox) registerDevMailbox(server, services);
   registerWebApp(server, config.webDistDir);

@@ -30,6 +30,11 @@ export type Config = {
   logLevel: string;
   webDistDir: string;
   trustProxy: boolean;
+  /**
+   * Signs short-lived file URLs and (later) encrypts stored secrets. Required in production and
+   * staging; development and tests use a fixed, public key.
+   */
+  secretKey: string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -51,6 +56,16 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
 }
 
 const HOUR = 60 * 60 * 1000;
+const DEVELOPMENT_SECRET_KEY = 'fjord-development-secret-key-not-for-production';
+
+function secretKey(env: Env, envName: Config['env']): string {
+  const key = env.SECRET_KEY || '';
+  if (envName === 'production' || envName === 'staging') {
+    if (key.length < 32) throw new Error('SECRET_KEY must be set to at least 32 characters in production and staging');
+    return key;
+  }
+  return key || DEVELOPMENT_SECRET_KEY;
+}
 
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV;
@@ -83,5 +98,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || (envName === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(serverRoot, '..', 'web', 'dist')),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    secretKey: secretKey(env, envName),
   };
 }

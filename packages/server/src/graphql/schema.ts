@@ -3,6 +3,7 @@ import '../modules/users/schema.js';
 import '../modules/units/schema.js';
 import '../modules/access-requests/schema.js';
 import '../modules/countries/schema.js';
+import '../modules/files/schema.js';
 import '../modules/departments/schema.js';
 import '../modules/projects/schema.js';
 import '../modules/customers/schema.js';

@@ -1,2 +1,26 @@
-// This module's tables; db/schema.ts re-exports them.
-export {};
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { tenantColumns } from '../../db/columns.js';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Uploaded files (product images, logos, later attachments), kept in the database so the embedded
+ * and the server database behave alike and a backup holds everything. `kind` says what it is for.
+ */
+export const files = pgTable(
+  'files',
+  {
+    ...tenantColumns(),
+    kind: text('kind').notNull().$type<'product_image' | 'logo' | 'attachment'>(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [index('files_unit_kind_idx').on(t.unitId, t.kind, sql`${t.createdAt} desc`)],
+);

@@ -11,3 +11,4 @@ export {
   isAllowedFile,
   needsCompression,
 } from './file-rules';
+export { uploadFile, UploadError, type UploadKind } from './upload-file';
