@@ -1,0 +1,149 @@
+/**
+ * Issue #4 bench: one unit with 50,000 customers and 20,000 products (with prices and active
+ * periods); the first page of customers filtered by name and sorted by name, through GraphQL over
+ * HTTP (authentication, tenant transaction with row-level security, validation, serialisation)
+ * against the same page by direct SQL on the same database — on PGlite and, when DATABASE_URL is
+ * set, on PostgreSQL. The products list (first page, sorted by number) is measured the same way.
+ *
+ *   npm run bench:lists -w @fjord/bench                      # PGlite
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:lists -w @fjord/bench
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { createApp } from '@fjord/server/src/app.js';
+import { loadConfig } from '@fjord/server/src/config.js';
+import { freshDatabase, TEST_APP_ROLE } from '@fjord/server/src/test/database.js';
+import { userWithUnit } from '@fjord/server/src/test/fixtures.js';
+import type { TestApp } from '@fjord/server/src/test/app.js';
+
+const CUSTOMERS = 50_000;
+const PRODUCTS = 20_000;
+const WARMUP = 30;
+const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const TERM = 'berg';
+
+type Stats = { p50: number; p95: number; mean: number };
+
+function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { p50: at(0.5), p95: at(0.95), mean: sorted.reduce((a, b) => a + b, 0) / sorted.length };
+}
+
+async function measure(work: () => Promise<unknown>): Promise<Stats> {
+  for (let i = 0; i < WARMUP; i++) await work();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await work();
+    samples.push(performance.now() - start);
+  }
+  return stats(samples);
+}
+
+const NAMES_A = ['Berg', 'Fjord', 'Nord', 'Vest', 'Sør', 'Lie', 'Dal', 'Strand', 'Hav', 'Fjell', 'Li', 'Haug'];
+const NAMES_B = ['Handel', 'Bygg', 'Transport', 'Regnskap', 'Konsult', 'Elektro', 'Marine', 'Data', 'Mat', 'Design'];
+
+async function seed(t: TestApp, unitId: string, userId: string): Promise<void> {
+  const started = performance.now();
+  await t.app.services.transactions.system(async (tx) => {
+    const a = sql.raw(`array[${NAMES_A.map((n) => `'${n}'`).join(',')}]`);
+    const b = sql.raw(`array[${NAMES_B.map((n) => `'${n}'`).join(',')}]`);
+    await tx.execute(sql`
+      insert into customers (unit_id, owner_id, created_by_id, updated_by_id, is_company, name, custom_email,
+                             invoice_delivery_method, credit_days)
+      select ${unitId}, ${userId}, ${userId}, ${userId}, i % 4 <> 0,
+             (${a})[1 + i % 12] || (${b})[1 + (i / 12) % 10] || ' ' || i || case when i % 4 <> 0 then ' AS' else '' end,
+             'post' || i || '@example.no', 'EMAIL', 14
+        from generate_series(1, ${CUSTOMERS}) as i`);
+    await tx.execute(sql`
+      insert into customer_delivery_locations (unit_id, customer_id, position, address, zip, city, country_code)
+      select unit_id, id, 0, 'Storgata ' || (row_number() over ()) % 200, '5003', 'Bergen', 'NO'
+        from customers where unit_id = ${unitId}`);
+    await tx.execute(sql`
+      insert into products (unit_id, created_by_id, updated_by_id, number, name, unit_of_measure_code, vat_rate_symbol)
+      select ${unitId}, ${userId}, ${userId}, lpad(i::text, 6, '0'), 'Vare ' || i, 'EA', 'STANDARD'
+        from generate_series(1, ${PRODUCTS}) as i`);
+    await tx.execute(sql`
+      insert into product_prices (unit_id, product_id, valid_from, purchase_price, sale_price)
+      select unit_id, id, '2025-01-01', 100 + (random() * 900)::int, 200 + (random() * 1800)::int
+        from products where unit_id = ${unitId}`);
+    await tx.execute(sql`
+      insert into product_active_periods (unit_id, product_id, active_from)
+      select unit_id, id, '2025-01-01' from products where unit_id = ${unitId}`);
+    await tx.execute(sql`analyze`);
+  });
+  console.log(
+    `  seeded ${CUSTOMERS} customers and ${PRODUCTS} products in ${Math.round(performance.now() - started)} ms`,
+  );
+}
+
+const CUSTOMER_PAGE = `query ($filters: CustomerFilters) {
+  customers(filters: $filters, orderBy: unit_name, orderDirection: ASC, limit: 100) {
+    totalCount items { id name organizationNumber customEmail creditDays invoiceDeliveryMethod }
+  }
+}`;
+const PRODUCT_PAGE = `query {
+  products(orderBy: number, orderDirection: ASC, limit: 100) { totalCount items { id number name unitOfMeasureCode vatRateSymbol } }
+}`;
+
+async function run(kind: 'pglite' | 'postgres'): Promise<void> {
+  console.log(`\n${kind}`);
+  const testDb = await freshDatabase(kind);
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DB_APP_ROLE: TEST_APP_ROLE });
+  const app = await createApp(config, { database: testDb.database });
+  const url = (await app.server.listen({ port: 0, host: '127.0.0.1' })).replace('[::1]', '127.0.0.1');
+  const t = { app, url } as TestApp;
+  try {
+    const me = await userWithUnit(t);
+    await seed(t, me.unitId, me.userId);
+    const db = testDb.database.db;
+
+    const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${me.token}`, 'x-unit-id': me.unitId },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as { errors?: unknown; data?: Record<string, { totalCount: number }> };
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data!;
+    };
+    const customerSql = () =>
+      Promise.all([
+        db.execute(sql`select id, name, organization_number, custom_email, credit_days, invoice_delivery_method
+                         from customers where unit_id = ${me.unitId} and name ilike ${`%${TERM}%`}
+                        order by lower(name), id limit 100`),
+        db.execute(sql`select count(*) from customers where unit_id = ${me.unitId} and name ilike ${`%${TERM}%`}`),
+      ]);
+    const productSql = () =>
+      Promise.all([
+        db.execute(sql`select id, number, name, unit_of_measure_code, vat_rate_symbol from products
+                        where unit_id = ${me.unitId} order by number, id limit 100`),
+        db.execute(sql`select count(*) from products where unit_id = ${me.unitId}`),
+      ]);
+
+    const matching = (await graphql(CUSTOMER_PAGE, { filters: { name: TERM } })).customers!.totalCount;
+    console.log(`  customers matching "${TERM}": ${matching}`);
+    const rows: [string, Stats, Stats][] = [
+      [
+        'customers, name filter, by name',
+        await measure(() => graphql(CUSTOMER_PAGE, { filters: { name: TERM } })),
+        await measure(customerSql),
+      ],
+      ['products, by number', await measure(() => graphql(PRODUCT_PAGE)), await measure(productSql)],
+    ];
+    for (const [name, api, direct] of rows) {
+      console.log(
+        `  ${name}: GraphQL p50 ${api.p50.toFixed(1)} ms, p95 ${api.p95.toFixed(1)} ms | SQL p50 ${direct.p50.toFixed(1)} ms, ` +
+          `p95 ${direct.p95.toFixed(1)} ms | ratio p50 ${(api.p50 / direct.p50).toFixed(2)}, p95 ${(api.p95 / direct.p95).toFixed(2)}`,
+      );
+    }
+  } finally {
+    await app.close();
+    await testDb.drop();
+  }
+}
+
+await run('pglite');
+if (process.env.DATABASE_URL) await run('postgres');
