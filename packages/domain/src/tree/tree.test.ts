@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ancestorsOf, depthFirstOrder, descendantsOf, wouldCreateCycle, type TreeNode } from './tree.js';
+import {
+  ancestorsOf,
+  applyMoves,
+  cyclicMoves,
+  depthFirstOrder,
+  descendantsOf,
+  pathOf,
+  wouldCreateCycle,
+  type TreeNode,
+} from './tree.js';
 
 // Food ─┬─ Dairy ─── Cheese
 //       └─ Bakery
@@ -95,5 +104,92 @@ describe('depthFirstOrder', () => {
 
   it('shows nodes caught in a cycle last instead of looping or dropping them', () => {
     expect(rows(looped)).toEqual(['root', 'a', '  b', '    c', '      d']);
+  });
+});
+
+// The demo company's groups: Friluft ─┬─ Telt ─── Tunneltelt
+//                                      └─ Sovposer
+//                            Kjøkken ─── Kniver
+const fjord: (TreeNode & { name: string })[] = [
+  { id: 'friluft', parentId: null, name: 'Friluft' },
+  { id: 'telt', parentId: 'friluft', name: 'Telt' },
+  { id: 'tunneltelt', parentId: 'telt', name: 'Tunneltelt' },
+  { id: 'sovposer', parentId: 'friluft', name: 'Sovposer' },
+  { id: 'kjokken', parentId: null, name: 'Kjøkken' },
+  { id: 'kniver', parentId: 'kjokken', name: 'Kniver' },
+];
+
+describe('cyclicMoves (reorganising several product groups at once, spec 001 §5.4 cyclical group)', () => {
+  it('refuses a group as its own parent', () => {
+    expect(cyclicMoves(fjord, [{ id: 'telt', parentId: 'telt' }])).toEqual(['telt']);
+  });
+
+  it('refuses a grandchild as parent', () => {
+    expect(cyclicMoves(fjord, [{ id: 'friluft', parentId: 'tunneltelt' }])).toEqual(['friluft']);
+  });
+
+  it('refuses two groups moved under each other in one batch, although each move alone is fine', () => {
+    const moves = [
+      { id: 'friluft', parentId: 'kniver' },
+      { id: 'kjokken', parentId: 'sovposer' },
+    ];
+    expect(wouldCreateCycle(fjord, 'friluft', 'kniver')).toBe(false);
+    expect(wouldCreateCycle(fjord, 'kjokken', 'sovposer')).toBe(false);
+    expect(cyclicMoves(fjord, moves)).toEqual(['friluft', 'kjokken']);
+  });
+
+  it('allows a batch that is only fine together: the child leaves before the parent moves under it', () => {
+    const moves = [
+      { id: 'friluft', parentId: 'telt' },
+      { id: 'telt', parentId: null },
+    ];
+    expect(wouldCreateCycle(fjord, 'friluft', 'telt')).toBe(true);
+    expect(cyclicMoves(fjord, moves)).toEqual([]);
+  });
+
+  it('answers only the moved groups on the loop, each once, in move order', () => {
+    const moves = [
+      { id: 'kniver', parentId: 'sovposer' },
+      { id: 'telt', parentId: 'tunneltelt' },
+      { id: 'telt', parentId: 'tunneltelt' },
+    ];
+    expect(cyclicMoves(fjord, moves)).toEqual(['telt']);
+  });
+
+  it('lets the last move of a group win and allows moves to the root', () => {
+    const moves = [
+      { id: 'friluft', parentId: 'telt' },
+      { id: 'friluft', parentId: null },
+      { id: 'kjokken', parentId: 'tunneltelt' },
+    ];
+    expect(cyclicMoves(fjord, moves)).toEqual([]);
+  });
+
+  it('ends on data that already holds a cycle and reports a move into it only when it closes a loop', () => {
+    expect(cyclicMoves(looped, [{ id: 'root', parentId: 'd' }])).toEqual([]);
+    expect(cyclicMoves(looped, [{ id: 'd', parentId: 'a' }])).toEqual([]);
+    expect(cyclicMoves(looped, [{ id: 'a', parentId: 'd' }])).toEqual(['a']);
+  });
+});
+
+describe('applyMoves', () => {
+  it('gives each moved node its new parent and keeps the others', () => {
+    const after = applyMoves(fjord, [{ id: 'kniver', parentId: 'friluft' }]);
+    expect(after).toContainEqual({ id: 'kniver', parentId: 'friluft' });
+    expect(after).toContainEqual({ id: 'telt', parentId: 'friluft' });
+    expect(after).toHaveLength(fjord.length);
+  });
+});
+
+describe('pathOf', () => {
+  it('names the groups from the root down, as the product group list shows them', () => {
+    expect(pathOf(fjord, 'tunneltelt').join(' / ')).toBe('Friluft / Telt / Tunneltelt');
+    expect(pathOf(fjord, 'kjokken')).toEqual(['Kjøkken']);
+    expect(pathOf(fjord, 'unknown')).toEqual([]);
+  });
+
+  it('stops at an existing cycle', () => {
+    const named = looped.map((node) => ({ ...node, name: node.id.toUpperCase() }));
+    expect(pathOf(named, 'd')).toEqual(['A', 'B', 'C', 'D']);
   });
 });

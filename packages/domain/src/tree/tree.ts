@@ -88,3 +88,48 @@ export function depthFirstOrder<Id, N extends TreeNode<Id>>(
   for (const stranded of sorted(nodes.filter((node) => !seen.has(node.id)))) visit(stranded, 0);
   return rows;
 }
+
+/** A new parent for one node; null makes it a root. */
+export type TreeMove<Id = string> = { id: Id; parentId: Id | null };
+
+/**
+ * The tree as it would be once every move is made together (a later move of the same node wins).
+ * Nodes not in the list stay as they are; a move of a node not in the list adds it.
+ */
+export function applyMoves<Id, N extends TreeNode<Id>>(
+  nodes: readonly N[],
+  moves: readonly TreeMove<Id>[],
+): TreeNode<Id>[] {
+  const parents = new Map<Id, Id | null>(nodes.map((node) => [node.id, node.parentId]));
+  for (const move of moves) parents.set(move.id, move.parentId);
+  return [...parents].map(([id, parentId]) => ({ id, parentId }));
+}
+
+/**
+ * The moved nodes that would sit in a loop once all the moves are made together (spec 001 §5.4
+ * "cyclical group", for reorganising several groups at once): each moved node whose new parent is
+ * itself or, after all the moves, one of its own descendants. Two groups moved under each other in
+ * one batch are both answered, although each move alone would be fine. Answers them in move order,
+ * each once; empty when the batch is fine.
+ */
+export function cyclicMoves<Id>(nodes: readonly TreeNode<Id>[], moves: readonly TreeMove<Id>[]): Id[] {
+  const after = applyMoves(nodes, moves);
+  const parents = parentIndex(after);
+  const cyclic: Id[] = [];
+  for (const { id } of moves) {
+    if (cyclic.includes(id)) continue;
+    if (wouldCreateCycle(after, id, parents.get(id) ?? null)) cyclic.push(id);
+  }
+  return cyclic;
+}
+
+/** The names from the root down to the node, e.g. ["Friluft", "Telt"]; stops at an existing cycle. */
+export function pathOf<Id, N extends TreeNode<Id> & { name: string }>(nodes: readonly N[], id: Id): string[] {
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const own = byId.get(id);
+  if (!own) return [];
+  const names = ancestorsOf(nodes, id)
+    .map((ancestor) => byId.get(ancestor)?.name)
+    .filter((name): name is string => name !== undefined);
+  return [...names.reverse(), own.name];
+}

@@ -8,3 +8,4 @@ export * from './yes-no.js';
 export * from './personal-number-date.js';
 export * from './server-types.js';
 export * from './field-problems.js';
+export * from './phone.js';
