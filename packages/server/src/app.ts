@@ -15,6 +15,8 @@ import { registerGraphQL } from './http/graphql-route.js';
 import { registerAccountRoutes } from './modules/accounts/routes.js';
 import { registerCountryRoutes } from './modules/countries/routes.js';
 import { registerFileRoutes } from './modules/files/routes.js';
+import { createVehicleRegistry, type VehicleRegistry } from './modules/cars/vehicle-registry/index.js';
+import { registerWebstoreRoutes } from './modules/webstore-api-tokens/routes.js';
 import { registerDevMailbox } from './mail/dev-mailbox.js';
 
 export type AppOptions = {
@@ -22,6 +24,8 @@ export type AppOptions = {
   database?: Database;
   clock?: Clock;
   mailer?: (services: Omit<Services, 'mailer'>) => Mailer;
+  /** The vehicle registry adapter; by default the one VEHICLE_REGISTRY names. */
+  vehicleRegistry?: VehicleRegistry;
 };
 
 export type App = { server: FastifyInstance; services: Services; close(): Promise<void> };
@@ -39,7 +43,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   if (!options.database) await migrate(database, config.dbAppRole);
   const transactions = createTransactions(database.db, config.dbAppRole);
   const pubsub = await createPubSub(database, log);
-  const base = { config, database, transactions, clock: options.clock ?? systemClock, log, pubsub };
+  const vehicleRegistry = options.vehicleRegistry ?? createVehicleRegistry(config);
+  const base = { config, database, transactions, clock: options.clock ?? systemClock, log, pubsub, vehicleRegistry };
   const mailer =
     options.mailer?.(base) ??
     (config.smtpUrl ? smtpMailer(transactions, log, config.smtpUrl, config.mailFrom) : outboxMailer(transactions, log));
@@ -59,6 +64,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerAccountRoutes(server, services);
   registerCountryRoutes(server, services);
   registerFileRoutes(server, services);
+  registerWebstoreRoutes(server, services);
   registerGraphQL(server, services);
   if (config.devMailbox) registerDevMailbox(server, services);
   registerWebApp(server, config.webDistDir);
@@ -75,7 +81,17 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   };
 }
 
-const API_PREFIXES = ['/graphql', '/accounts', '/countries', '/dev/', '/healthz', '/app-config', '/files', '/pdf'];
+const API_PREFIXES = [
+  '/graphql',
+  '/accounts',
+  '/countries',
+  '/dev/',
+  '/healthz',
+  '/app-config',
+  '/files',
+  '/pdf',
+  '/api/',
+];
 
 /** The built SPA with history fallback: unknown paths get index.html, the router shows the 404 page. */
 function registerWebApp(server: FastifyInstance, distDir: string): void {

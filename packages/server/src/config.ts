@@ -35,6 +35,14 @@ export type Config = {
    * staging; development and tests use a fixed, public key.
    */
   secretKey: string;
+  /**
+   * Which adapter answers "government car search by registration" (modules/cars/vehicle-registry):
+   * the local simulator, or Statens vegvesen's API (needs vehicleRegistryApiKey).
+   */
+  vehicleRegistry: 'simulator' | 'statens-vegvesen';
+  vehicleRegistryApiKey: string | undefined;
+  /** How long the simulator takes to answer, like a remote service; 0 in tests. */
+  vehicleRegistryDelayMs: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -65,6 +73,13 @@ function secretKey(env: Env, envName: Config['env']): string {
     return key;
   }
   return key || DEVELOPMENT_SECRET_KEY;
+}
+
+function vehicleRegistry(env: Env): Config['vehicleRegistry'] {
+  const raw = env.VEHICLE_REGISTRY || 'simulator';
+  if (raw !== 'simulator' && raw !== 'statens-vegvesen')
+    throw new Error(`VEHICLE_REGISTRY must be simulator or statens-vegvesen, got "${raw}"`);
+  return raw;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -99,5 +114,8 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(serverRoot, '..', 'web', 'dist')),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     secretKey: secretKey(env, envName),
+    vehicleRegistry: vehicleRegistry(env),
+    vehicleRegistryApiKey: env.VEHICLE_REGISTRY_API_KEY || undefined,
+    vehicleRegistryDelayMs: int(env, 'VEHICLE_REGISTRY_DELAY_MS', envName === 'test' ? 0 : 150),
   };
 }

@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { Clock } from './clock.js';
 import type { Logger } from './logger.js';
 import type { PubSub } from './pubsub.js';
+import type { VehicleRegistry } from './modules/cars/vehicle-registry/port.js';
 
 /** What every module may use. Built once in app.ts; tests build it with their own database and clock. */
 export type Services = {
@@ -15,4 +16,6 @@ export type Services = {
   clock: Clock;
   log: Logger;
   pubsub: PubSub;
+  /** The vehicle registry port ("government car search", spec 001 §7.2): the simulator unless configured. */
+  vehicleRegistry: VehicleRegistry;
 };

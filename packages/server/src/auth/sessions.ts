@@ -8,6 +8,8 @@ export type AuthUser = {
   login: string;
   firstName: string;
   lastName: string;
+  cellphone: string | null;
+  cellphoneCountry: string | null;
   locale: string;
   isSuperAdmin: boolean;
   lastUnitId: string | null;
@@ -59,6 +61,8 @@ export async function resolveSession(tx: Tx, token: string, now: Date, ttlMs: nu
     login: user.login,
     firstName: user.firstName,
     lastName: user.lastName,
+    cellphone: user.cellphone,
+    cellphoneCountry: user.cellphoneCountry,
     locale: user.locale,
     isSuperAdmin: user.isSuperAdmin,
     lastUnitId: user.lastUnitId,

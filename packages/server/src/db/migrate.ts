@@ -4,7 +4,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { Database } from './connection.js';
+import type { Database, Tx } from './connection.js';
+import { seedVatRates } from '../modules/vat-rates/service.js';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -49,4 +50,8 @@ export async function migrate(database: Database, appRole: string): Promise<void
   await enableTenantRls(database);
   // Grants follow the role name from configuration, so they are applied here rather than in SQL files.
   await database.db.execute(sql.raw(`select fjord_grant_app_role('${appRole}')`));
+  // The national VAT rates have no unit_id, so the loop above skips them: members read them as the
+  // application role; only super admins change them, in a system transaction.
+  await database.db.execute(sql.raw(`grant select on vat_rates to ${appRole}`));
+  await database.db.transaction((tx) => seedVatRates(tx as Tx));
 }

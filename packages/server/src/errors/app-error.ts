@@ -2,7 +2,17 @@
  * The one error type services throw. GraphQL turns it into extensions {code, validations, key, params};
  * REST into a status and body. Anything else thrown is a bug: logged, and answered with a generic text.
  */
-export type ErrorCode = 'NOT_FOUND' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'VALIDATION' | 'CONFLICT' | 'BAD_REQUEST';
+export type ErrorCode =
+  | 'NOT_FOUND'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'VALIDATION'
+  | 'CONFLICT'
+  | 'BAD_REQUEST'
+  /** An outside service (e.g. the vehicle registry) does not answer now; trying later may work. */
+  | 'SERVICE_UNAVAILABLE'
+  /** Too many calls in a short time (e.g. vehicle registry lookups); trying later may work. */
+  | 'TOO_MANY_REQUESTS';
 
 export type Validation = {
   model: string;

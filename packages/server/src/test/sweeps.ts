@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '@fjord/domain';
 import type { TestApp } from './app.js';
 import { addMember, userWithUnit, type Fixture } from './fixtures.js';
@@ -93,4 +93,58 @@ export async function gqlValidations(
     attribute,
     type,
   }));
+}
+
+/**
+ * The sweeps of a record with the standard API (DESIGN.md "API naming"): `thing(id)`,
+ * `updateThing(id, input)` and `deleteThing(id)` from another unit → NOT_FOUND; a missing or
+ * malformed id → NOT_FOUND; `createThing`, `updateThing` and `deleteThing` by each role without
+ * the flag → FORBIDDEN. Nothing changes in any case.
+ */
+export function recordSweeps(
+  t: TestApp,
+  config: {
+    /** The GraphQL type name, e.g. Car (fields car, createCar, updateCar, deleteCar). */
+    type: string;
+    queries: { one: string; create: string; update: string; remove: string };
+    setup: SweepSetup;
+    /** A valid input for create and update. */
+    input: Record<string, unknown>;
+    createInput?: Record<string, unknown>;
+    flag: string;
+    rolesWithout: readonly Role[];
+  },
+): void {
+  const { type, queries, setup, input } = config;
+  const single = type.charAt(0).toLowerCase() + type.slice(1);
+  const one = { name: single, query: queries.one, variables: (id: string) => ({ id }) };
+  const update = { name: `update${type}`, query: queries.update, variables: (id: string) => ({ id, input }) };
+  const remove = { name: `delete${type}`, query: queries.remove, variables: (id: string) => ({ id }) };
+  const create = {
+    name: `create${type}`,
+    query: queries.create,
+    variables: () => ({ input: config.createInput ?? input }),
+  };
+
+  describe('another unit', () => {
+    crossUnitSweep(t, setup, [one, update, remove]);
+  });
+  for (const role of config.rolesWithout) {
+    describe(`without ${config.flag} (${role})`, () => {
+      permissionSweep(t, { ...setup, role }, [create, update, remove]);
+    });
+  }
+  it(`answers NOT_FOUND for ${single} ids that do not exist or are not UUIDs`, async () => {
+    const me = await userWithUnit(t);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const [operation, id] of [
+      [one, missing],
+      [one, 'not-a-uuid'],
+      [update, missing],
+      [remove, 'not-a-uuid'],
+    ] as const) {
+      const result = await gql(t, operation.query, operation.variables(id), { token: me.token, unitId: me.unitId });
+      expect(errorCode(result), `${operation.name}(${id})`).toBe('NOT_FOUND');
+    }
+  });
 }

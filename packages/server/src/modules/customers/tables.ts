@@ -1,2 +1,73 @@
-// This module's tables; db/schema.ts re-exports them.
-export {};
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CustomerNameOption, InvoiceDeliveryMethod } from '@fjord/domain';
+import { tenantColumns } from '../../db/columns.js';
+import { users } from '../../db/schema-core.js';
+
+/** A customer of the unit (spec 000 §3 "Customer"). */
+export const customers = pgTable(
+  'customers',
+  {
+    ...tenantColumns(),
+    /** A user of the unit who looks after the customer; the creator unless chosen. */
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    isCompany: boolean('is_company').notNull(),
+    name: text('name').notNull(),
+    /** The alias, shown instead of the name when nameOption is ALIAS. */
+    unofficialName: text('unofficial_name'),
+    nameOption: text('name_option').$type<CustomerNameOption>().notNull().default('NAME'),
+    /** Nine digits without spaces; only companies have one. */
+    organizationNumber: text('organization_number'),
+    reference: text('reference'),
+    customPhone: text('custom_phone'),
+    customEmail: text('custom_email'),
+    invoiceDeliveryMethod: text('invoice_delivery_method').$type<InvoiceDeliveryMethod>().notNull(),
+    creditDays: integer('credit_days').notNull(),
+  },
+  (t) => [
+    index('customers_unit_name_idx').on(t.unitId, sql`lower(${t.name})`),
+    // A company is one customer per unit (spec 001 §5.4); the service's check and lock come first.
+    uniqueIndex('customers_unit_organization_number_key')
+      .on(t.unitId, t.organizationNumber)
+      .where(sql`organization_number is not null`),
+  ],
+);
+
+/** Where the customer's goods go; the first (position 0) is the main address. */
+export const customerDeliveryLocations = pgTable(
+  'customer_delivery_locations',
+  {
+    ...tenantColumns(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    address: text('address'),
+    additionalAddress: text('additional_address'),
+    zip: text('zip'),
+    city: text('city'),
+    countryCode: text('country_code').notNull().default('NO'),
+  },
+  (t) => [index('customer_delivery_locations_customer_idx').on(t.customerId, t.position)],
+);
+
+/** The customer's contact people. */
+export const customerContacts = pgTable(
+  'customer_contacts',
+  {
+    ...tenantColumns(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    email: text('email'),
+    jobTitle: text('job_title'),
+    comment: text('comment'),
+  },
+  (t) => [index('customer_contacts_customer_idx').on(t.customerId, t.position)],
+);

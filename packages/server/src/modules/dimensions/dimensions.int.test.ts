@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { userWithUnit, type Fixture } from '../../test/fixtures.js';
-import { errorCode, gql } from '../../test/http.js';
-import { crossUnitSweep, gqlOk, gqlValidations, permissionSweep } from '../../test/sweeps.js';
+import { gqlOk, gqlValidations, recordSweeps } from '../../test/sweeps.js';
 
 /** Departments and projects share their rules (spec 000 §3, 001 §5.4); each is tested through its own API. */
 const KINDS = [
@@ -109,25 +108,13 @@ describe.each(TEST_DATABASES)('departments and projects (%s)', (kind) => {
       snapshot: (owner: Fixture, id: string) => gqlOk(t, owner, ONE, { id }),
     };
     const input = { code: 'Y', name: 'Endret' };
-    describe('another unit', () => {
-      crossUnitSweep(t, setup, [
-        { name: model, query: ONE, variables: (id) => ({ id }) },
-        { name: `update${type}`, query: UPDATE, variables: (id) => ({ id, input }) },
-        { name: `delete${type}`, query: DELETE, variables: (id) => ({ id }) },
-      ]);
-    });
-    describe('without canAdminUnitEntities', () => {
-      permissionSweep(t, { ...setup, role: 'sales' }, [
-        { name: `create${type}`, query: CREATE, variables: () => ({ input }) },
-        { name: `update${type}`, query: UPDATE, variables: (id) => ({ id, input }) },
-        { name: `delete${type}`, query: DELETE, variables: (id) => ({ id }) },
-      ]);
-    });
-
-    it('answers NOT_FOUND for an id that is not a UUID', async () => {
-      const me = await userWithUnit(t);
-      const result = await gql(t, ONE, { id: 'not-a-uuid' }, { token: me.token, unitId: me.unitId });
-      expect(errorCode(result)).toBe('NOT_FOUND');
+    recordSweeps(t, {
+      type,
+      queries: { one: ONE, create: CREATE, update: UPDATE, remove: DELETE },
+      setup,
+      input,
+      flag: 'canAdminUnitEntities',
+      rolesWithout: ['sales'],
     });
   });
 });

@@ -1,5 +1,11 @@
 import type { Tx } from '../../db/connection.js';
 import type { Actor } from '../../db/records.js';
+import { paymentMethods } from './tables.js';
 
-/** Demo data of this module for the demo trading company (seed/demo-invoicing.ts calls it once). */
-export async function seedDemoPaymentMethods(_tx: Tx, _actor: Actor): Promise<void> {}
+const NAMES = ['Bankoverføring', 'Vipps', 'Kort', 'Kontant'];
+
+/** The payment methods of the demo trading company (seed/demo-invoicing.ts calls it once). */
+export async function seedDemoPaymentMethods(tx: Tx, actor: Actor): Promise<void> {
+  const by = { unitId: actor.unitId, createdById: actor.userId, updatedById: actor.userId };
+  await tx.insert(paymentMethods).values(NAMES.map((name) => ({ name, ...by })));
+}

@@ -1,2 +1,80 @@
-// This module's GraphQL types and fields; graphql/schema.ts imports it.
-export {};
+import { builder } from '../../graphql/builder.js';
+import { authorize, inUnit, requireUnit, type GraphQLContext } from '../../graphql/context.js';
+import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
+import { PAYMENT_METHOD_ORDER_BY, paymentMethodService, type PaymentMethodRow } from './service.js';
+
+const FLAG = 'canAdminUnitEntities';
+const actorOf = (ctx: GraphQLContext, unitId: string) => ({ unitId, userId: ctx.user.id });
+
+export const PaymentMethodType = builder.objectRef<PaymentMethodRow>('PaymentMethod').implement({
+  description: 'A way an invoice can be paid (spec 000 §3 PaymentMethod)',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const PaymentMethodInput = builder.inputType('PaymentMethodInput', {
+  fields: (t) => ({ name: t.string({ required: true, description: 'At most 100 characters, no semicolon' }) }),
+});
+
+const PaymentMethodFilters = builder.inputType('PaymentMethodFilters', {
+  fields: (t) => ({ name: t.string() }),
+});
+
+pagedListQuery('paymentMethods', {
+  description: 'The payment methods of the current unit',
+  item: PaymentMethodType,
+  itemName: 'PaymentMethod',
+  orderBy: orderByEnum('PaymentMethod', PAYMENT_METHOD_ORDER_BY),
+  defaultOrderBy: 'name',
+  defaultDirection: 'ASC',
+  filters: PaymentMethodFilters,
+  resolve: (request, ctx) => inUnit(ctx, (tx) => paymentMethodService.list(tx, request)),
+});
+
+builder.queryField('paymentMethod', (t) =>
+  t.field({
+    type: PaymentMethodType,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => {
+      requireUnit(ctx);
+      return inUnit(ctx, (tx) => paymentMethodService.find(tx, String(id)));
+    },
+  }),
+);
+
+builder.mutationField('createPaymentMethod', (t) =>
+  t.field({
+    type: PaymentMethodType,
+    args: { input: t.arg({ type: PaymentMethodInput, required: true }) },
+    resolve: (_root, { input }, ctx) => {
+      const unitId = authorize(ctx, FLAG);
+      return inUnit(ctx, (tx) => paymentMethodService.create(tx, actorOf(ctx, unitId), input));
+    },
+  }),
+);
+
+builder.mutationField('updatePaymentMethod', (t) =>
+  t.field({
+    type: PaymentMethodType,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: PaymentMethodInput, required: true }) },
+    resolve: (_root, { id, input }, ctx) => {
+      const unitId = authorize(ctx, FLAG);
+      return inUnit(ctx, (tx) => paymentMethodService.update(tx, actorOf(ctx, unitId), String(id), input));
+    },
+  }),
+);
+
+builder.mutationField('deletePaymentMethod', (t) =>
+  t.field({
+    type: PaymentMethodType,
+    description: 'Deletes the payment method; one still in use is refused (VALIDATION base in_use)',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => {
+      const unitId = authorize(ctx, FLAG);
+      return inUnit(ctx, (tx) => paymentMethodService.remove(tx, actorOf(ctx, unitId), String(id)));
+    },
+  }),
+);

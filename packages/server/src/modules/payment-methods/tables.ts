@@ -1,2 +1,13 @@
-// This module's tables; db/schema.ts re-exports them.
-export {};
+import { sql } from 'drizzle-orm';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenantColumns } from '../../db/columns.js';
+
+/** A payment method of the unit (spec 000 §3 PaymentMethod); the name is unique per unit, ignoring case. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('payment_methods_unit_name_key').on(t.unitId, sql`lower(${t.name})`)],
+);

@@ -2,14 +2,18 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tenantColumns } from '../../db/columns.js';
 
-/** Product groups form a tree (spec 000 §3); a parent that would make a cycle is refused. */
+/**
+ * Product groups form a tree (spec 000 §3); a parent that would make a cycle is refused. References
+ * to a group use NO ACTION rather than RESTRICT: both refuse deleting a group still referred to, but
+ * NO ACTION answers SQLSTATE 23503, which deleteOrRefuseInUse turns into in_use (RESTRICT says 23001).
+ */
 export const productGroups = pgTable(
   'product_groups',
   {
     ...tenantColumns(),
     name: text('name').notNull(),
     description: text('description'),
-    parentGroupId: uuid('parent_group_id').references((): AnyPgColumn => productGroups.id, { onDelete: 'restrict' }),
+    parentGroupId: uuid('parent_group_id').references((): AnyPgColumn => productGroups.id, { onDelete: 'no action' }),
   },
   (t) => [
     index('product_groups_unit_name_idx').on(t.unitId, sql`lower(${t.name})`),
@@ -25,7 +29,7 @@ export const variantHolders = pgTable(
     name: text('name').notNull(),
     attributeName: text('attribute_name').notNull(),
     description: text('description'),
-    parentGroupId: uuid('parent_group_id').references(() => productGroups.id, { onDelete: 'restrict' }),
+    parentGroupId: uuid('parent_group_id').references(() => productGroups.id, { onDelete: 'no action' }),
   },
   (t) => [index('variant_holders_unit_name_idx').on(t.unitId, sql`lower(${t.name})`)],
 );

@@ -299,5 +299,24 @@ describe.each(TEST_DATABASES)('units (%s)', (kind) => {
       const after = await gql(t, '{ currentUser { locale } }', {}, { token: me.token });
       expect(after.body.data!.currentUser.locale).toBe('en');
     });
+
+    it('updates the cellphone and its country, refusing a number that is not a phone number and changing nothing', async () => {
+      const me = await userWithUnit(t);
+      const UPDATE = `mutation ($input: UpdateCurrentUserInput!) {
+        updateCurrentUser(input: $input) { cellphone cellphoneCountry } }`;
+      const ok = await gql(
+        t,
+        UPDATE,
+        { input: { cellphone: ' 412 34 567 ', cellphoneCountry: 'no' } },
+        { token: me.token },
+      );
+      expect(ok.body.data!.updateCurrentUser).toEqual({ cellphone: '412 34 567', cellphoneCountry: 'NO' });
+      const bad = await gql(t, UPDATE, { input: { cellphone: 'ring meg' } }, { token: me.token });
+      expect(bad.body.errors![0]!.extensions!.validations).toEqual([
+        { model: 'user', attribute: 'cellphone', type: 'invalid' },
+      ]);
+      const after = await gql(t, '{ currentUser { cellphone } }', {}, { token: me.token });
+      expect(after.body.data!.currentUser.cellphone).toBe('412 34 567');
+    });
   });
 });

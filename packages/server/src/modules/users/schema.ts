@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { isLocale, UNITS_LIST_LIMIT } from '@fjord/domain';
+import { isLocale, isPhoneNumber, UNITS_LIST_LIMIT } from '@fjord/domain';
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { AuthUser } from '../../auth/sessions.js';
 import { users } from '../../db/schema.js';
 import { invalid } from '../../errors/app-error.js';
+import { isCountryCode } from '../countries/countries.js';
 import { UnitType } from '../units/types.js';
 import { findUnit, unitsOfUser } from '../units/repository.js';
 
@@ -16,6 +17,8 @@ const UserType = builder.objectRef<AuthUser>('User').implement({
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     name: t.string({ resolve: (user) => `${user.firstName} ${user.lastName}`.trim() }),
+    cellphone: t.exposeString('cellphone', { nullable: true }),
+    cellphoneCountry: t.exposeString('cellphoneCountry', { nullable: true, description: 'ISO 3166 alpha-2' }),
     locale: t.exposeString('locale'),
     permissions: t.field({ type: 'PermissionMap', resolve: (_user, _args, ctx) => ctx.permissions }),
     currentUnit: t.field({
@@ -55,6 +58,8 @@ const UpdateCurrentUserInput = builder.inputType('UpdateCurrentUserInput', {
     locale: t.string(),
     firstName: t.string(),
     lastName: t.string(),
+    cellphone: t.string({ description: 'Digits, spaces and an optional leading +; empty clears it' }),
+    cellphoneCountry: t.string({ description: 'ISO 3166 alpha-2, e.g. NO' }),
   }),
 });
 
@@ -73,6 +78,16 @@ builder.mutationField('updateCurrentUser', (t) =>
         if (value == null) continue;
         if (value.trim() === '') throw invalid('user', field, 'blank');
         changes[field] = value.trim();
+      }
+      if (input.cellphone != null) {
+        const cellphone = input.cellphone.trim();
+        if (cellphone && !isPhoneNumber(cellphone)) throw invalid('user', 'cellphone', 'invalid');
+        changes.cellphone = cellphone || null;
+      }
+      if (input.cellphoneCountry != null) {
+        const country = input.cellphoneCountry.trim().toUpperCase();
+        if (country && !isCountryCode(country)) throw invalid('user', 'cellphoneCountry', 'inclusion');
+        changes.cellphoneCountry = country || null;
       }
       if (Object.keys(changes).length === 0) return ctx.user;
       await ctx.services.transactions.system((tx) =>

@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A Norwegian postal code and its place (Bring's register, reference-data/postal-codes/README.md). */
+export type PostalPlace = { zip: string; city: string; municipality: string | null };
+
+/**
+ * packages/server/reference-data/postal-codes/poststeder.tsv: three levels up from this module both in src
+ * (src/modules/customers) and in dist (dist/modules/customers).
+ */
+export const POSTAL_CODES_FILE = path.resolve(
+  import.meta.dirname,
+  '../../../reference-data/postal-codes/poststeder.tsv',
+);
+
+const SMALL_WORDS = new Set(['i', 'på', 'og', 'ved']);
+
+/**
+ * The register writes places in capitals; addresses show them as names: "BØ I TELEMARK" →
+ * "Bø i Telemark", "NORD-TORPA" → "Nord-Torpa", "NY-ÅLESUND" → "Ny-Ålesund".
+ */
+export function placeName(capitals: string): string {
+  return capitals
+    .trim()
+    .toLocaleLowerCase('nb')
+    .split(' ')
+    .map((word, index) =>
+      index > 0 && SMALL_WORDS.has(word)
+        ? word
+        : word
+            .split('-')
+            .map((part) => part.charAt(0).toLocaleUpperCase('nb') + part.slice(1))
+            .join('-'),
+    )
+    .join(' ');
+}
+
+export function parsePostalCodes(text: string): Map<string, PostalPlace> {
+  const places = new Map<string, PostalPlace>();
+  for (const line of text.split(/\r?\n/)) {
+    const [zip, city, , municipality] = line.split('\t');
+    if (!zip || !city || !/^\d{4}$/.test(zip.trim())) continue;
+    places.set(zip.trim(), {
+      zip: zip.trim(),
+      city: placeName(city),
+      municipality: municipality?.trim() ? placeName(municipality) : null,
+    });
+  }
+  return places;
+}
+
+let loaded: Promise<Map<string, PostalPlace>> | undefined;
+
+/** Read once, on first use, and kept: 5,000 short lines. */
+function register(): Promise<Map<string, PostalPlace>> {
+  loaded ??= readFile(POSTAL_CODES_FILE, 'utf8')
+    .then(parsePostalCodes)
+    .catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+  return loaded;
+}
+
+/** The place of a Norwegian postal code, or null for a code that is not in the register. */
+export async function postalPlace(zip: string): Promise<PostalPlace | null> {
+  const compact = zip.replace(/\s+/g, '');
+  if (!/^\d{4}$/.test(compact)) return null;
+  return (await register()).get(compact) ?? null;
+}
