@@ -55,3 +55,159 @@ export const AccessRequestsChangedDocument = graphql(`
     accessRequestsChanged
   }
 `);
+
+export const CompanyDetailsDocument = graphql(`
+  query CompanyDetails {
+    currentUnit {
+      id
+      name
+      unofficialName
+      organizationNumber
+      address
+      zip
+      city
+      countryCode
+      mobile
+      phone
+      website
+      email
+      locale
+      openedDate
+      closedDate
+      vatRegulation
+    }
+  }
+`);
+
+export const UpdateCurrentUnitDocument = graphql(`
+  mutation UpdateCurrentUnit($input: UpdateCurrentUnitInput!) {
+    updateCurrentUnit(input: $input) {
+      id
+      name
+      unofficialName
+      organizationNumber
+      address
+      zip
+      city
+      countryCode
+      mobile
+      phone
+      website
+      email
+      locale
+      openedDate
+      closedDate
+      vatRegulation
+    }
+  }
+`);
+
+export const CountriesDocument = graphql(`
+  query SettingsCountries {
+    allCountries {
+      code
+      name
+    }
+  }
+`);
+
+export const UnitInvoiceSettingDocument = graphql(`
+  query UnitInvoiceSetting {
+    unitInvoiceSetting {
+      ...InvoiceSettingFields
+    }
+  }
+`);
+
+export const InvoiceSettingFieldsFragment = graphql(`
+  fragment InvoiceSettingFields on UnitInvoiceSetting {
+    bban
+    iban
+    swift
+    currencyCode
+    customNote
+    customerCountry
+    customerCreditDays
+    defaultProductUnitOfMeasureCode
+    displaySettings {
+      showCar
+      showProject
+      showDepartment
+      showOrderedQuantity
+      showLineTaxAmount
+      showTaxAmount
+      showLineAllowance
+      showLineCharge
+      showInvoiceAllowance
+      showInvoiceCharge
+    }
+    exports
+    invoiceEmailCopy
+    usesKid
+    kidLength
+    kidModDigit
+    legalNotes
+    overdueNoticeCharge
+    usesOverdueNotices
+    paymentMethods
+    productGroups
+    startingInvoiceNumber
+    startingOrderNumber
+    supplierPartyReferenceSetting
+    taxInclusiveAmountRounding
+    savedAt
+    savedBy {
+      id
+      name
+    }
+  }
+`);
+
+export const SaveUnitInvoiceSettingDocument = graphql(`
+  mutation SaveUnitInvoiceSetting($input: SaveUnitInvoiceSettingInput!) {
+    saveUnitInvoiceSetting(input: $input) {
+      ...InvoiceSettingFields
+    }
+  }
+`);
+
+export const UnitSettingDocument = graphql(`
+  query UnitSetting {
+    unitSetting {
+      ...UnitSettingFields
+    }
+  }
+`);
+
+export const UnitSettingFieldsFragment = graphql(`
+  fragment UnitSettingFields on UnitSetting {
+    companyNameOption
+    logo {
+      signedBlobId
+      fileName
+      contentType
+      size
+      url
+    }
+    oldLogos {
+      signedBlobId
+      fileName
+      contentType
+      size
+      url
+    }
+    savedAt
+    savedBy {
+      id
+      name
+    }
+  }
+`);
+
+export const SaveUnitSettingDocument = graphql(`
+  mutation SaveUnitSetting($input: SaveUnitSettingInput!) {
+    saveUnitSetting(input: $input) {
+      ...UnitSettingFields
+    }
+  }
+`);

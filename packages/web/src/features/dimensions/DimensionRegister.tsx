@@ -1,15 +1,13 @@
-import { useMemo, useState } from 'react';
-import { Badge, Button, SimpleGrid } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useApolloClient } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { Badge, SimpleGrid } from '@mantine/core';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { DIMENSION_RULES, type DimensionValues } from '@fjord/domain';
 import { usePermission } from '../../app/permissions';
-import { ListPage, RowActions, useDeleteAction, useReload } from '../../ui/crud';
-import { FormCheckbox, FormField, FormModal, FormTextInput } from '../../ui/forms';
+import { RegisterPage, useRegister, type RegisterTexts } from '../../ui/crud';
+import { FormCheckbox, FormField, FormTextInput } from '../../ui/forms';
 import { DateInput } from '../../ui/inputs';
-import { PagedTable, useApolloPageFetch, type Page, type PagedColumn } from '../../ui/table';
+import { useApolloPageFetch, type Page, type PagedColumn } from '../../ui/table';
 import { toZodSchema } from '../../ui/validation';
 import type {
   CreateDepartmentMutationVariables,
@@ -50,25 +48,36 @@ export function DimensionRegister<TList>({
   documents: DimensionDocuments<TList>;
 }) {
   const { t } = useTranslation('dimensions');
-  const client = useApolloClient();
   const mayChange = usePermission('canAdminUnitEntities');
-  const [reloadKey, reload] = useReload();
-  const [editing, setEditing] = useState<{ id: string | null; values: DimensionValues } | null>(null);
+  const texts = useMemo<RegisterTexts>(
+    () => ({
+      new: t(`${kind}.new`),
+      edit: t(`${kind}.edit`),
+      deleteTitle: t(`${kind}.deleteTitle`),
+      deleteMessage: (name) => t(`${kind}.deleteMessage`, { name }),
+      deleted: (name) => t(`${kind}.deleted`, { name }),
+    }),
+    [t, kind],
+  );
+  const register = useRegister({
+    mayChange,
+    create: documents.create,
+    update: documents.update,
+    remove: documents.remove,
+    empty: () => EMPTY,
+    toValues: pickValues,
+    toInput,
+    idOf: (row: DimensionRow) => row.id,
+    nameOf: (row: DimensionRow) => row.name,
+    texts,
+  });
 
   const fetchPage = useApolloPageFetch(documents.list, {
     variables: (request) => ({ ...request, orderBy: request.orderBy as DepartmentOrderBy | null }),
     select: documents.select,
   });
-  const remove = useDeleteAction({
-    mutation: documents.remove,
-    describe: (name) => ({
-      title: t(`${kind}.deleteTitle`),
-      message: t(`${kind}.deleteMessage`, { name }),
-      done: t(`${kind}.deleted`, { name }),
-    }),
-    onDeleted: reload,
-  });
 
+  const { actionsColumn } = register;
   const columns = useMemo<PagedColumn<DimensionRow>[]>(
     () => [
       { id: 'code', header: t('fields.code'), value: (row) => row.code, sortable: true, filter: { type: 'text' } },
@@ -90,70 +99,34 @@ export function DimensionRegister<TList>({
           </Badge>
         ),
       },
-      {
-        id: 'actions',
-        header: '',
-        align: 'right',
-        cell: (row) =>
-          mayChange ? (
-            <RowActions
-              name={row.name}
-              onEdit={() => setEditing({ id: row.id, values: pickValues(row) })}
-              onDelete={() => void remove({ id: row.id }, row.name)}
-            />
-          ) : null,
-      },
+      actionsColumn,
     ],
-    [t, mayChange, remove],
+    [t, actionsColumn],
   );
 
-  async function save(values: DimensionValues) {
-    const input = { ...values, startDate: values.startDate || null, endDate: values.endDate || null };
-    const context = { handleErrors: false };
-    if (editing?.id) await client.mutate({ mutation: documents.update, variables: { id: editing.id, input }, context });
-    else await client.mutate({ mutation: documents.create, variables: { input }, context });
-    reload();
-  }
-
   return (
-    <ListPage
+    <RegisterPage
+      register={register}
       title={t(`${kind}.title`)}
       description={t(`${kind}.description`)}
-      actions={
-        mayChange && (
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ id: null, values: EMPTY })}>
-            {t(`${kind}.new`)}
-          </Button>
-        )
-      }
+      table={{ columns, fetchPage, rowId: (row) => row.id, defaultSort: { column: 'code', direction: 'ASC' } }}
+      schema={schema}
     >
-      <PagedTable
-        label={t(`${kind}.title`)}
-        columns={columns}
-        fetchPage={fetchPage}
-        rowId={(row) => row.id}
-        defaultSort={{ column: 'code', direction: 'ASC' }}
-        reloadKey={reloadKey}
-      />
-      <FormModal
-        saved={editing?.values ?? null}
-        title={editing?.id ? t(`${kind}.edit`) : t(`${kind}.new`)}
-        schema={schema}
-        onSubmit={save}
-        onClose={() => setEditing(null)}
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <FormTextInput name="code" label={t('fields.code')} withAsterisk data-autofocus />
-          <FormTextInput name="name" label={t('fields.name')} withAsterisk />
-          <FormField name="startDate" label={t('fields.startDate')} component={DateInput} />
-          <FormField name="endDate" label={t('fields.endDate')} component={DateInput} />
-        </SimpleGrid>
-        <FormCheckbox name="enableVat" label={t('fields.enableVat')} />
-      </FormModal>
-    </ListPage>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <FormTextInput name="code" label={t('fields.code')} withAsterisk data-autofocus />
+        <FormTextInput name="name" label={t('fields.name')} withAsterisk />
+        <FormField name="startDate" label={t('fields.startDate')} component={DateInput} />
+        <FormField name="endDate" label={t('fields.endDate')} component={DateInput} />
+      </SimpleGrid>
+      <FormCheckbox name="enableVat" label={t('fields.enableVat')} />
+    </RegisterPage>
   );
 }
 
 function pickValues(row: DimensionRow): DimensionValues {
   return { code: row.code, name: row.name, startDate: row.startDate, endDate: row.endDate, enableVat: row.enableVat };
+}
+
+function toInput(values: DimensionValues): DimensionValues {
+  return { ...values, startDate: values.startDate || null, endDate: values.endDate || null };
 }

@@ -126,7 +126,7 @@ describe('AppForm', () => {
     type('Organisation number', '923609016');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Organisation number is already taken')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('ownerId is required');
+    expect(screen.getByRole('alert').textContent).toBe('Customer owner is required');
     expect(state()).toBe('dirty');
   });
 });
