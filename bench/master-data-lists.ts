@@ -119,7 +119,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
     const productSql = () =>
       Promise.all([
         db.execute(sql`select id, number, name, unit_of_measure_code, vat_rate_symbol from products
-                        where unit_id = ${me.unitId} order by number, id limit 100`),
+                        where unit_id = ${me.unitId} order by lower(number), id limit 100`),
         db.execute(sql`select count(*) from products where unit_id = ${me.unitId}`),
       ]);
 
