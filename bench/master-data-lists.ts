@@ -133,6 +133,13 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
       ],
       ['products, by number', await measure(() => graphql(PRODUCT_PAGE)), await measure(productSql)],
     ];
+    // The fixed cost of any request (session, membership, tenant transaction, HTTP, GraphQL) against `select 1`.
+    const baseline = [
+      'signed-in request without list ({ currentUser { id } })',
+      await measure(() => graphql('{ currentUser { id } }')),
+      await measure(() => db.execute(sql`select 1`)),
+    ] as [string, Stats, Stats];
+    rows.push(baseline);
     for (const [name, api, direct] of rows) {
       console.log(
         `  ${name}: GraphQL p50 ${api.p50.toFixed(1)} ms, p95 ${api.p95.toFixed(1)} ms | SQL p50 ${direct.p50.toFixed(1)} ms, ` +

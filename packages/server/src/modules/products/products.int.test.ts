@@ -432,6 +432,22 @@ describe.each(TEST_DATABASES)('products (%s)', (kind) => {
     await gqlOk(t, me, `mutation ($id: ID!) { deleteDepartment(id: $id) { id } }`, { id: refs.departmentId });
   });
 
+  it('a list reads only the related rows it is asked for, also through fragments, and answers them right', async () => {
+    const me = await userWithUnit(t);
+    await create(me, basic({ number: '5001', name: 'Termos' }));
+    const lean = await gqlOk(t, me, `{ products { totalCount items { number name } } }`);
+    expect(lean.products).toEqual({ totalCount: 1, items: [{ number: '5001', name: 'Termos' }] });
+    const viaFragment = await gqlOk(
+      t,
+      me,
+      `query { products { items { ...Priced } } }
+       fragment Priced on Product { number currentPrice { salePrice } isActive }`,
+    );
+    expect(viaFragment.products.items).toEqual([
+      { number: '5001', currentPrice: { salePrice: expect.stringMatching(/^549\.0+$/) }, isActive: true },
+    ]);
+  });
+
   it('lists by number ascending by default and filters by number, name, group (with subgroups) and active today', async () => {
     const me = await userWithUnit(t);
     const kitchen = await group(me, 'Kjøkken');

@@ -9,7 +9,7 @@ import {
 } from '@fjord/domain';
 import { builder } from '../../graphql/builder.js';
 import { authorize, inUnit, requireUnit, type GraphQLContext } from '../../graphql/context.js';
-import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
+import { orderByEnum, pagedListQuery, selectedItemFields } from '../../graphql/paging.js';
 import { forbidden } from '../../errors/app-error.js';
 import { DepartmentType } from '../departments/schema.js';
 import { StoredFileType } from '../files/schema.js';
@@ -177,16 +177,21 @@ pagedListQuery('products', {
   defaultOrderBy: 'number',
   defaultDirection: 'ASC',
   filters: ProductFilters,
-  resolve: (request, ctx) => {
+  resolve: (request, ctx, info) => {
     authorizeRead(ctx);
     return inUnit(ctx, (tx) =>
-      productService.list(tx, todayOf(ctx), {
-        ...request,
-        filters: {
-          ...request.filters,
-          productGroupId: request.filters.productGroupId == null ? null : String(request.filters.productGroupId),
+      productService.list(
+        tx,
+        todayOf(ctx),
+        {
+          ...request,
+          filters: {
+            ...request.filters,
+            productGroupId: request.filters.productGroupId == null ? null : String(request.filters.productGroupId),
+          },
         },
-      }),
+        selectedItemFields(info),
+      ),
     );
   },
 });

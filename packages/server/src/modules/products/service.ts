@@ -266,52 +266,106 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   return groups;
 }
 
-/** Everything the API answers about the products, a few queries for a whole page. */
-async function viewsOf(tx: Tx, rows: ProductRow[], today: string): Promise<ProductView[]> {
+/** The loaded value, or the fallback without asking the database. */
+function when<T>(condition: boolean, load: () => Promise<T>, fallback: T): Promise<T> {
+  return condition ? load() : Promise.resolve(fallback);
+}
+
+/**
+ * Everything the API answers about the products, a few queries for a whole page. `asked` names the
+ * fields a list query asked for: related rows nobody asked for are not read (all are, without it).
+ */
+async function viewsOf(tx: Tx, rows: ProductRow[], today: string, asked?: Set<string>): Promise<ProductView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
+  const wants = (...fields: string[]) => !asked || fields.some((field) => asked.has(field));
   const [prices, periods, images, groups, projectRows, departmentRows, suppliers, creators] = await Promise.all([
-    tx.select().from(productPrices).where(inArray(productPrices.productId, ids)).orderBy(asc(productPrices.validFrom)),
-    tx
-      .select()
-      .from(productActivePeriods)
-      .where(inArray(productActivePeriods.productId, ids))
-      .orderBy(asc(productActivePeriods.activeFrom)),
-    tx
-      .select({ ...fileMetaColumns, productId: productImages.productId })
-      .from(productImages)
-      .innerJoin(files, eq(files.id, productImages.fileId))
-      .where(inArray(productImages.productId, ids))
-      .orderBy(asc(productImages.position)),
-    byIds(
-      rows.map((row) => row.productGroupId),
-      (list) =>
+    when(
+      wants('prices', 'currentPrice'),
+      () =>
         tx
-          .select({ id: productGroups.id, name: productGroups.name })
-          .from(productGroups)
-          .where(inArray(productGroups.id, list)),
+          .select()
+          .from(productPrices)
+          .where(inArray(productPrices.productId, ids))
+          .orderBy(asc(productPrices.validFrom)),
+      [],
     ),
-    byIds(
-      rows.map((row) => row.projectId),
-      (list) => tx.select().from(projects).where(inArray(projects.id, list)) as Promise<DimensionRow[]>,
-    ),
-    byIds(
-      rows.map((row) => row.departmentId),
-      (list) => tx.select().from(departments).where(inArray(departments.id, list)),
-    ),
-    byIds(
-      rows.map((row) => row.supplierUnitId),
-      (list) => tx.select().from(units).where(inArray(units.id, list)),
-    ),
-    byIds(
-      rows.map((row) => row.createdById),
-      (list) =>
+    when(
+      wants('activePeriods', 'isActive'),
+      () =>
         tx
-          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(inArray(users.id, list)),
+          .select()
+          .from(productActivePeriods)
+          .where(inArray(productActivePeriods.productId, ids))
+          .orderBy(asc(productActivePeriods.activeFrom)),
+      [],
+    ),
+    when(
+      wants('images'),
+      () =>
+        tx
+          .select({ ...fileMetaColumns, productId: productImages.productId })
+          .from(productImages)
+          .innerJoin(files, eq(files.id, productImages.fileId))
+          .where(inArray(productImages.productId, ids))
+          .orderBy(asc(productImages.position)),
+      [],
+    ),
+    when(
+      wants('productGroup'),
+      () =>
+        byIds(
+          rows.map((row) => row.productGroupId),
+          (list) =>
+            tx
+              .select({ id: productGroups.id, name: productGroups.name })
+              .from(productGroups)
+              .where(inArray(productGroups.id, list)),
+        ),
+      new Map(),
+    ),
+    when(
+      wants('project'),
+      () =>
+        byIds(
+          rows.map((row) => row.projectId),
+          (list) => tx.select().from(projects).where(inArray(projects.id, list)) as Promise<DimensionRow[]>,
+        ),
+      new Map(),
+    ),
+    when(
+      wants('department'),
+      () =>
+        byIds(
+          rows.map((row) => row.departmentId),
+          (list) => tx.select().from(departments).where(inArray(departments.id, list)),
+        ),
+      new Map(),
+    ),
+    when(
+      wants('supplierUnit'),
+      () =>
+        byIds(
+          rows.map((row) => row.supplierUnitId),
+          (list) => tx.select().from(units).where(inArray(units.id, list)),
+        ),
+      new Map(),
+    ),
+    when(
+      wants('createdBy'),
+      () =>
+        byIds(
+          rows.map((row) => row.createdById),
+          (list) =>
+            tx
+              .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+              .from(users)
+              .where(inArray(users.id, list)),
+        ),
+      new Map(),
     ),
   ]);
+
   const pricesOf = groupBy(prices, (price) => price.productId);
   const periodsOf = groupBy(periods, (period) => period.productId);
   const imagesOf = groupBy(images, (image) => image.productId);
@@ -364,7 +418,12 @@ function inGroupTree(groupId: string | null | undefined): SQL | undefined {
 }
 
 export const productService = {
-  async list(tx: Tx, today: string, request: ListRequest<ProductOrderBy, ProductFilters>): Promise<Page<ProductView>> {
+  async list(
+    tx: Tx,
+    today: string,
+    request: ListRequest<ProductOrderBy, ProductFilters>,
+    asked?: Set<string>,
+  ): Promise<Page<ProductView>> {
     const { filters } = request;
     const active = filters.active == null ? undefined : filters.active ? activeOn(today) : sql`not ${activeOn(today)}`;
     const orderColumns: Record<ProductOrderBy, SQL> = {
@@ -382,7 +441,7 @@ export const productService = {
       orderBy: [ordered(request.orderDirection, orderColumns[request.orderBy])],
       window: request,
     });
-    return { items: await viewsOf(tx, page.items, today), totalCount: page.totalCount };
+    return { items: await viewsOf(tx, page.items, today, asked), totalCount: page.totalCount };
   },
 
   async find(tx: Tx, today: string, id: string): Promise<ProductView> {
