@@ -97,7 +97,6 @@ builder.queryField('car', (t) =>
     type: CarObjectType,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => {
-      requireUnit(ctx);
       return inUnit(ctx, (tx) => carService.find(tx, String(id)));
     },
   }),

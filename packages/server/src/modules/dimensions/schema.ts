@@ -1,6 +1,6 @@
 import type { PermissionFlag } from '@fjord/domain';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, requireUnit, type GraphQLContext } from '../../graphql/context.js';
+import { authorize, inUnit, type GraphQLContext } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import { DIMENSION_ORDER_BY, type DimensionRow, type dimensionService } from './service.js';
 
@@ -61,7 +61,6 @@ export function defineDimensionSchema({ typeName, singular, plural, service, fla
       type: Type,
       args: { id: t.arg.id({ required: true }) },
       resolve: (_root, { id }, ctx) => {
-        requireUnit(ctx);
         return inUnit(ctx, (tx) => service.find(tx, String(id)));
       },
     }),

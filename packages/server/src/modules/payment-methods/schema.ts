@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, requireUnit, type GraphQLContext } from '../../graphql/context.js';
+import { authorize, inUnit, type GraphQLContext } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import { PAYMENT_METHOD_ORDER_BY, paymentMethodService, type PaymentMethodRow } from './service.js';
 
@@ -39,7 +39,6 @@ builder.queryField('paymentMethod', (t) =>
     type: PaymentMethodType,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => {
-      requireUnit(ctx);
       return inUnit(ctx, (tx) => paymentMethodService.find(tx, String(id)));
     },
   }),

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, requireUnit, type GraphQLContext } from '../../graphql/context.js';
+import { authorize, inUnit, type GraphQLContext } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import type { VariantProduct } from './product-links.js';
 import { PRODUCT_GROUP_ORDER_BY, productGroupService, type ProductGroupView } from './service.js';
@@ -76,7 +76,6 @@ builder.queryField('productGroup', (t) =>
     type: ProductGroupType,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => {
-      requireUnit(ctx);
       return inUnit(ctx, (tx) => productGroupService.find(tx, String(id)));
     },
   }),
@@ -230,7 +229,6 @@ builder.queryField('variantHolder', (t) =>
     type: VariantHolderType,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => {
-      requireUnit(ctx);
       return inUnit(ctx, (tx) => variantHolderService.find(tx, String(id)));
     },
   }),

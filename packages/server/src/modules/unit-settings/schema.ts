@@ -6,7 +6,7 @@ import {
   VAT_REGULATIONS,
 } from '@fjord/domain';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, requireUnit, type GraphQLContext } from '../../graphql/context.js';
+import { authorize, inUnit, type GraphQLContext } from '../../graphql/context.js';
 import { StoredFileType } from '../files/schema.js';
 import { UnitType } from '../units/types.js';
 import {
@@ -68,7 +68,6 @@ builder.queryField('unitSetting', (t) =>
     type: UnitSettingType,
     description: "The current unit's setting; the defaults until the first save. Any member may read it",
     resolve: (_root, _args, ctx) => {
-      requireUnit(ctx);
       return inUnit(ctx, (tx, unitId) => readUnitSetting(tx, unitId));
     },
   }),
@@ -181,7 +180,6 @@ builder.queryField('unitInvoiceSetting', (t) =>
     type: UnitInvoiceSettingType,
     description: "The current unit's invoice settings (defaults before the first save); any member may read them",
     resolve: (_root, _args, ctx) => {
-      requireUnit(ctx);
       return inUnit(ctx, (tx, unitId) => readUnitInvoiceSetting(tx, unitId));
     },
   }),

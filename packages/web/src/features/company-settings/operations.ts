@@ -56,25 +56,31 @@ export const AccessRequestsChangedDocument = graphql(`
   }
 `);
 
+export const CompanyDetailsFieldsFragment = graphql(`
+  fragment CompanyDetailsFields on Unit {
+    id
+    name
+    unofficialName
+    organizationNumber
+    address
+    zip
+    city
+    countryCode
+    mobile
+    phone
+    website
+    email
+    locale
+    openedDate
+    closedDate
+    vatRegulation
+  }
+`);
+
 export const CompanyDetailsDocument = graphql(`
   query CompanyDetails {
     currentUnit {
-      id
-      name
-      unofficialName
-      organizationNumber
-      address
-      zip
-      city
-      countryCode
-      mobile
-      phone
-      website
-      email
-      locale
-      openedDate
-      closedDate
-      vatRegulation
+      ...CompanyDetailsFields
     }
   }
 `);
@@ -82,22 +88,7 @@ export const CompanyDetailsDocument = graphql(`
 export const UpdateCurrentUnitDocument = graphql(`
   mutation UpdateCurrentUnit($input: UpdateCurrentUnitInput!) {
     updateCurrentUnit(input: $input) {
-      id
-      name
-      unofficialName
-      organizationNumber
-      address
-      zip
-      city
-      countryCode
-      mobile
-      phone
-      website
-      email
-      locale
-      openedDate
-      closedDate
-      vatRegulation
+      ...CompanyDetailsFields
     }
   }
 `);

@@ -1,30 +1,13 @@
-import { useRef, useState } from 'react';
-import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useApolloClient } from '@apollo/client/react';
-import { get, useController, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  allVatRatesOn,
-  formatMoney,
-  isLocale,
-  isVatCategory,
-  requiresTaxExemptionReason,
-  VAT_CATEGORIES,
-  type Locale,
-} from '@fjord/domain';
-import { FormField, FormSelect, FormTextarea, FormTextInput, useFieldErrorText } from '../../ui/forms';
-import { AmountInput, Autocomplete, DateInput, type AutocompleteOption } from '../../ui/inputs';
+import { allVatRatesOn, isVatCategory, requiresTaxExemptionReason, VAT_CATEGORIES } from '@fjord/domain';
+import { FormSelect, FormTextarea, FormTextInput } from '../../ui/forms';
 import { toast } from '../../ui/overlays';
 import { Upload, uploadFile, type Attachment } from '../../ui/upload';
-import {
-  emptyActivePeriod,
-  emptyPrice,
-  liveMargin,
-  UNIT_OF_MEASURE_CODES,
-  type ProductFormValues,
-} from './product-form';
-import { SupplierSearchDocument } from './operations';
+import { UNIT_OF_MEASURE_CODES, type ProductFormValues } from './product-form';
+import { ActivePeriods, Prices } from './ProductPeriodRows';
+import { SupplierField } from './SupplierField';
 
 export type Option = { value: string; label: string };
 
@@ -45,11 +28,6 @@ type Props = {
 };
 
 const IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'webp'];
-
-function useLocale(): Locale {
-  const { i18n } = useTranslation();
-  return isLocale(i18n.language) ? i18n.language : 'en';
-}
 
 /** The popup's fields: the product, its price list, its active periods and its pictures. */
 export function ProductFormFields({ choices, editing, supplierName, today }: Props) {
@@ -134,195 +112,6 @@ export function ProductFormFields({ choices, editing, supplierName, today }: Pro
   );
 }
 
-/** The error of a whole list (e.g. overlapping periods), worded with the list's name. */
-function useListError(name: 'prices' | 'activePeriods', label: string) {
-  const { errors } = useFormState<ProductFormValues>({ name });
-  const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
-  const message = error?.message ?? error?.root?.message;
-  return useFieldErrorText(message ? { type: 'validate', message } : undefined, label);
-}
-
-function ListError({ text }: { text: string | undefined }) {
-  if (!text) return null;
-  return (
-    <Text c="red" size="sm" role="alert">
-      {text}
-    </Text>
-  );
-}
-
-/** The day after the last row's end, or today: where a new row usually starts. */
-function nextStart(ends: (string | null | undefined)[], today: string): string {
-  const last = ends
-    .filter((end): end is string => !!end)
-    .sort()
-    .at(-1);
-  if (!last || last < today) return today;
-  const next = new Date(`${last}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
-
-function Prices({ today }: { today: string }) {
-  const { t } = useTranslation('products');
-  const { control, getValues } = useFormContext<ProductFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'prices' });
-  const listError = useListError('prices', t('sections.prices'));
-  return (
-    <Stack gap="sm">
-      <Title order={4}>{t('sections.prices')}</Title>
-      <ListError text={listError} />
-      {fields.length === 0 && (
-        <Text c="dimmed" size="sm">
-          {t('noPrices')}
-        </Text>
-      )}
-      {fields.map((field, index) => (
-        <Group
-          key={field.id}
-          role="group"
-          aria-label={t('priceRow', { number: index + 1 })}
-          align="flex-start"
-          gap="xs"
-          wrap="wrap"
-        >
-          <FormField
-            name={`prices.${index}.validFrom`}
-            label={t('fields.validFrom')}
-            component={DateInput}
-            required
-            w={140}
-          />
-          <FormField name={`prices.${index}.validTo`} label={t('fields.validTo')} component={DateInput} w={140} />
-          <FormField
-            name={`prices.${index}.purchasePrice`}
-            label={t('fields.purchasePrice')}
-            component={AmountInput}
-            positiveOnly
-            decimals={4}
-            grouping
-            w={115}
-          />
-          <FormField
-            name={`prices.${index}.salePrice`}
-            label={t('fields.salePrice')}
-            component={AmountInput}
-            positiveOnly
-            decimals={4}
-            grouping
-            w={115}
-          />
-          <Margin index={index} />
-          <RemoveButton label={t('removePrice', { number: index + 1 })} onClick={() => remove(index)} />
-        </Group>
-      ))}
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          onClick={() =>
-            append(
-              emptyPrice(
-                nextStart(
-                  getValues('prices').map((price) => price.validTo),
-                  today,
-                ),
-              ),
-            )
-          }
-        >
-          {t('addPrice')}
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
-/** The row's contribution margin, as it is typed. */
-function Margin({ index }: { index: number }) {
-  const { t } = useTranslation('products');
-  const locale = useLocale();
-  const price = useWatch<ProductFormValues, `prices.${number}`>({ name: `prices.${index}` });
-  const margin = liveMargin(price);
-  return (
-    <Stack gap={2} mt={4} miw={110}>
-      <Text size="sm" fw={500}>
-        {t('fields.margin')}
-      </Text>
-      <Text size="sm" ta="right" data-testid={`price-margin-${index}`}>
-        {margin ? formatMoney(margin.amount, locale) : '–'}
-        {margin?.percent ? ` (${formatPercent(margin.percent.toFixed(2), locale)} %)` : ''}
-      </Text>
-    </Stack>
-  );
-}
-
-function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color="red" mt={30} aria-label={label} onClick={onClick}>
-        <IconTrash size={18} />
-      </ActionIcon>
-    </Tooltip>
-  );
-}
-
-export function formatPercent(value: string, locale: Locale): string {
-  return locale === 'nb' ? value.replace('.', ',') : value;
-}
-
-function ActivePeriods({ today }: { today: string }) {
-  const { t } = useTranslation('products');
-  const { control, getValues } = useFormContext<ProductFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'activePeriods' });
-  const listError = useListError('activePeriods', t('sections.activePeriods'));
-  return (
-    <Stack gap="sm">
-      <Title order={4}>{t('sections.activePeriods')}</Title>
-      <Text c="dimmed" size="sm">
-        {t('hints.activePeriods')}
-      </Text>
-      <ListError text={listError} />
-      {fields.map((field, index) => (
-        <Group key={field.id} align="flex-start" gap="sm">
-          <FormField
-            name={`activePeriods.${index}.activeFrom`}
-            label={t('fields.activeFrom')}
-            component={DateInput}
-            required
-            w={150}
-          />
-          <FormField
-            name={`activePeriods.${index}.activeTo`}
-            label={t('fields.activeTo')}
-            component={DateInput}
-            w={150}
-          />
-          <RemoveButton label={t('removeActivePeriod', { number: index + 1 })} onClick={() => remove(index)} />
-        </Group>
-      ))}
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          onClick={() =>
-            append(
-              emptyActivePeriod(
-                nextStart(
-                  getValues('activePeriods').map((period) => period.activeTo),
-                  today,
-                ),
-              ),
-            )
-          }
-        >
-          {t('addActivePeriod')}
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
 function Images() {
   const { t } = useTranslation('products');
   const { getValues } = useFormContext<ProductFormValues>();
@@ -350,61 +139,6 @@ function Images() {
       attachments={images}
       onAttachmentsChange={(next) => onChange(next)}
       onUpload={upload}
-    />
-  );
-}
-
-/** The supplier: a company of the registry, searched by name or organisation number. */
-function SupplierField({ initialName, today }: { initialName: string | null; today: string }) {
-  const { t } = useTranslation('products');
-  const client = useApolloClient();
-  const {
-    field: { name, ref, value, onChange, onBlur },
-    fieldState,
-  } = useController<ProductFormValues, 'supplierUnitId'>({ name: 'supplierUnitId' });
-  const error = useFieldErrorText(fieldState.error, t('fields.supplier'));
-  const [options, setOptions] = useState<AutocompleteOption[]>([]);
-  const [loading, setLoading] = useState(false);
-  const latest = useRef(0);
-
-  const search = async (term: string) => {
-    const request = ++latest.current;
-    setLoading(true);
-    try {
-      const { data } = await client.query({
-        query: SupplierSearchDocument,
-        variables: { term, date: today },
-        fetchPolicy: 'network-only',
-      });
-      if (request !== latest.current) return;
-      setOptions(
-        (data?.unitSearch ?? []).map((unit) => ({
-          value: unit.id,
-          label: unit.name,
-          description: [unit.organizationNumber, unit.city].filter(Boolean).join(' · ') || undefined,
-        })),
-      );
-    } catch {
-      // The error link has said why; the list stays as it was.
-    } finally {
-      if (request === latest.current) setLoading(false);
-    }
-  };
-
-  return (
-    <Autocomplete
-      label={t('fields.supplier')}
-      description={t('hints.supplier')}
-      name={name}
-      ref={ref}
-      value={value}
-      onChange={(next) => onChange(next)}
-      onBlur={onBlur}
-      error={error}
-      options={options}
-      onSearch={(term) => void search(term)}
-      loading={loading}
-      valueLabel={initialName ?? undefined}
     />
   );
 }

@@ -8,7 +8,8 @@ import type { ProductChoicesQuery, ProductOrderBy, ProductsQuery } from '../../g
 import { RegisterPage, registerTexts, useRegister } from '../../ui/crud';
 
 import { useApolloPageFetch, type PagedColumn } from '../../ui/table';
-import { formatPercent, ProductFormFields, type ProductChoices } from './ProductFormFields';
+import { ProductFormFields, type ProductChoices } from './ProductFormFields';
+import { formatPercent } from './ProductPeriodRows';
 import {
   CreateProductDocument,
   DeleteProductDocument,
