@@ -8,3 +8,4 @@ export * from './periods/index.js';
 export * from './tree/index.js';
 export * from './units-of-measure/index.js';
 export * from './master-data/index.js';
+export * from './payroll/index.js';

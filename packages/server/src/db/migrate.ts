@@ -5,6 +5,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database, Tx } from './connection.js';
+import { loadMunicipalities } from '../modules/municipalities/reference.js';
+import { loadOccupations } from '../modules/occupations/reference.js';
 import { seedVatRates } from '../modules/vat-rates/service.js';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
@@ -40,6 +42,9 @@ async function enableTenantRls(database: Database): Promise<void> {
   );
 }
 
+/** Tables without unit_id that every member reads. */
+const NATIONAL_TABLES = ['vat_rates', 'occupations', 'municipalities', 'municipality_tax_zones'];
+
 export async function migrate(database: Database, appRole: string): Promise<void> {
   await ensureAppRole(database, appRole);
   if (database.kind === 'pglite') {
@@ -50,8 +55,12 @@ export async function migrate(database: Database, appRole: string): Promise<void
   await enableTenantRls(database);
   // Grants follow the role name from configuration, so they are applied here rather than in SQL files.
   await database.db.execute(sql.raw(`select fjord_grant_app_role('${appRole}')`));
-  // The national VAT rates have no unit_id, so the loop above skips them: members read them as the
-  // application role; only super admins change them, in a system transaction.
-  await database.db.execute(sql.raw(`grant select on vat_rates to ${appRole}`));
-  await database.db.transaction((tx) => seedVatRates(tx as Tx));
+  // The national tables have no unit_id, so the loop above skips them: members read them as the
+  // application role; VAT rates are changed only by super admins, the registers only by migrating.
+  for (const table of NATIONAL_TABLES) await database.db.execute(sql.raw(`grant select on ${table} to ${appRole}`));
+  await database.db.transaction(async (tx) => {
+    await seedVatRates(tx as Tx);
+    await loadOccupations(tx as Tx);
+    await loadMunicipalities(tx as Tx);
+  });
 }

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '@fjord/domain';
 import { hashPassword } from '../auth/passwords.js';
+import { osloDate } from '../clock.js';
 import type { Tx } from '../db/connection.js';
 import { memberships, units, users } from '../db/schema.js';
 import type { Services } from '../services.js';
 import { seedDemoInvoicing } from './demo-invoicing.js';
+import { seedDemoPayroll } from './demo-payroll.js';
 
 export const DEMO_LOGIN = 'demo@example.no';
 export const DEMO_PASSWORD = 'demo123456';
@@ -132,6 +134,8 @@ export async function seedDemo(services: Services): Promise<{ created: boolean }
       }
     }
     await seedDemoInvoicing(tx, { unitId: unitIds.get('Fjordhandel AS')!, userId: userIds.get(DEMO_LOGIN)! });
+    const today = osloDate(now);
+    await seedDemoPayroll(tx, { unitId: unitIds.get('Bølgen Bemanning AS')!, userId: userIds.get(DEMO_LOGIN)! }, today);
     return { created: true };
   });
 }

@@ -12,6 +12,7 @@ const UPLOAD_FLAG: Record<FileKind, PermissionFlag> = {
   product_image: 'canUpdateProducts',
   logo: 'canUpdateUnit',
   attachment: 'canSendSellerInvoice',
+  tax_card: 'canEditEmployees',
 };
 
 /**
@@ -28,7 +29,7 @@ export function registerFileRoutes(server: FastifyInstance, services: Services):
       if (!auth.ok) return reply.code(auth.status).send({ error: auth.code });
       const { context } = auth;
       const kind = req.query.kind as FileKind;
-      if (!FILE_KINDS.includes(kind)) return reply.code(400).send({ error: 'unknown_kind' });
+      if (!(FILE_KINDS as readonly string[]).includes(kind)) return reply.code(400).send({ error: 'unknown_kind' });
       if (!context.unitId) return reply.code(403).send({ error: 'FORBIDDEN' });
       if (!hasPermission(context.permissions, UPLOAD_FLAG[kind])) return reply.code(403).send({ error: 'FORBIDDEN' });
       const data = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);

@@ -6,8 +6,9 @@ import { isUuid, recordAudit, type Actor } from '../../db/records.js';
 import { invalid, refuseInvalid } from '../../errors/app-error.js';
 import { files } from './tables.js';
 
-export type FileKind = 'product_image' | 'logo' | 'attachment';
-export const FILE_KINDS: readonly FileKind[] = ['product_image', 'logo', 'attachment'];
+import type { FileKind } from './kinds.js';
+
+export { FILE_KINDS, type FileKind } from './kinds.js';
 
 /** What lists and GraphQL carry about a file; the bytes are read only when the file is served. */
 export type FileMeta = { id: string; fileName: string; contentType: string; size: number };
@@ -29,6 +30,8 @@ export const ALLOWED_TYPES: Record<FileKind, readonly string[]> = {
   product_image: IMAGES,
   logo: IMAGES,
   attachment: [...IMAGES, 'application/pdf', 'text/csv', 'image/tiff'],
+  // The document the tax-card service answered with, or a scanned card uploaded by hand.
+  tax_card: ['application/xml', 'application/pdf'],
 };
 
 /** The first bytes of each binary type, so a file cannot claim a type it is not. */
@@ -40,6 +43,7 @@ const SIGNATURES: Record<string, (data: Buffer) => boolean> = {
     d.subarray(0, 4).toString('latin1') === 'RIFF' && d.subarray(8, 12).toString('latin1') === 'WEBP',
   'image/tiff': (d) => ['II*\u0000', 'MM\u0000*'].includes(d.subarray(0, 4).toString('latin1')),
   'application/pdf': (d) => d.subarray(0, 5).toString('latin1') === '%PDF-',
+  'application/xml': (d) => d.subarray(0, 5).toString('utf8').replace(/^\uFEFF/, '').startsWith('<?xml'),
 };
 
 export type NewFile = { kind: FileKind; fileName: string; contentType: string; data: Buffer };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { tenantColumns } from '../../db/columns.js';
+import type { FileKind } from './kinds.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -15,7 +16,7 @@ export const files = pgTable(
   'files',
   {
     ...tenantColumns(),
-    kind: text('kind').notNull().$type<'product_image' | 'logo' | 'attachment'>(),
+    kind: text('kind').notNull().$type<FileKind>(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),

@@ -21,10 +21,9 @@ export type CreateUnitInput = {
 const MAX_TEXT = 200;
 const MAX_ZIP = 20;
 
-/** The calendar day in Norway, which decides whether a unit is open or closed. */
-export function osloDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(now);
-}
+import { osloDate } from '../../clock.js';
+
+export { osloDate };
 
 const blankToNull = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim();

@@ -1,0 +1,3 @@
+export * from './enums.js';
+export * from './pay-codes.js';
+export * from './tax-tables.js';

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantColumns } from '../../db/columns.js';
+import { departments } from '../departments/tables.js';
+
+/**
+ * A sub-unit (underenhet) of the company (spec 000 §3 SubUnit): the business address the a-melding
+ * reports work relations under, with its own organisation number (mod11) and an optional department.
+ */
+export const subUnits = pgTable(
+  'sub_units',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    organizationNumber: text('organization_number').notNull(),
+    departmentId: uuid('department_id').references(() => departments.id),
+  },
+  (t) => [
+    uniqueIndex('sub_units_unit_organization_number_key').on(t.unitId, t.organizationNumber),
+    index('sub_units_unit_name_idx').on(t.unitId, sql`lower(${t.name})`),
+    index('sub_units_department_idx').on(t.departmentId),
+  ],
+);

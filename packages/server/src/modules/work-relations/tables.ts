@@ -1,0 +1,67 @@
+import { boolean, date, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DurationType, EmploymentType, LeaveType, ShiftType, WorkRelationEndReason } from '@fjord/domain';
+import { tenantColumns } from '../../db/columns.js';
+import { employees } from '../employees/tables.js';
+import { occupations } from '../occupations/tables.js';
+import { subUnits } from '../sub-units/tables.js';
+
+/**
+ * A work relation (arbeidsforhold, spec 000 §3 WorkRelation): one employment of an employee at a
+ * sub-unit. An employee may have several. Deleting the employee deletes them; paychecks (later)
+ * refer to them and so keep them.
+ */
+export const workRelations = pgTable(
+  'work_relations',
+  {
+    ...tenantColumns(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    subUnitId: uuid('sub_unit_id').references(() => subUnits.id),
+    occupationCode: text('occupation_code').references(() => occupations.code),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    pensionEndDate: date('pension_end_date', { mode: 'string' }),
+    endReason: text('end_reason').$type<WorkRelationEndReason>(),
+    samePositionSince: date('same_position_since', { mode: 'string' }),
+    shiftType: text('shift_type').$type<ShiftType>().notNull(),
+    employmentType: text('employment_type').$type<EmploymentType>().notNull(),
+    durationType: text('duration_type').$type<DurationType>().notNull(),
+    employmentPercentage: numeric('employment_percentage', { precision: 5, scale: 2, mode: 'string' }).notNull(),
+    employmentPercentageUpdated: date('employment_percentage_updated', { mode: 'string' }),
+    hoursEveryWeekWithFullEmployment: numeric('hours_every_week_with_full_employment', {
+      precision: 4,
+      scale: 2,
+      mode: 'string',
+    }).notNull(),
+    lastSalaryChange: date('last_salary_change', { mode: 'string' }),
+    sentToAltinn: boolean('sent_to_altinn').notNull().default(false),
+  },
+  (t) => [
+    index('work_relations_employee_idx').on(t.employeeId, t.startDate),
+    index('work_relations_sub_unit_idx').on(t.subUnitId),
+    index('work_relations_occupation_idx').on(t.occupationCode),
+  ],
+);
+
+/**
+ * A leave or layoff of a work relation (spec 000 §3 "Leave and layoff"). leave_id is the
+ * permisjonId the a-melding reports, stable for the life of the record and unique in its relation.
+ */
+export const workRelationLeaves = pgTable(
+  'work_relation_leaves',
+  {
+    ...tenantColumns(),
+    workRelationId: uuid('work_relation_id')
+      .notNull()
+      .references(() => workRelations.id, { onDelete: 'cascade' }),
+    leaveId: text('leave_id').notNull(),
+    leaveType: text('leave_type').$type<LeaveType>().notNull(),
+    description: text('description'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    percentageLeave: numeric('percentage_leave', { precision: 5, scale: 2, mode: 'string' }).notNull(),
+    sentToAltinn: boolean('sent_to_altinn').notNull().default(false),
+  },
+  (t) => [uniqueIndex('work_relation_leaves_relation_leave_id_key').on(t.workRelationId, t.leaveId)],
+);
