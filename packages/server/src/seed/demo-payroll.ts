@@ -14,10 +14,14 @@ import { seedDemoWorkRelations } from '../modules/work-relations/demo.js';
  * sub-unit), employees, their tax cards and work relations, then the templates (a work relation's
  * template names its relation). Each step reads what the earlier ones made from the database.
  */
-export async function seedDemoPayroll(tx: Tx, actor: Actor, today: string): Promise<void> {
+export async function seedDemoPayroll(
+  tx: Tx,
+  actor: Actor,
+  { today, secretKey }: { today: string; secretKey: string },
+): Promise<void> {
   await seedDemoSubUnits(tx, actor);
   await seedDemoPensionCompanies(tx, actor);
-  await seedDemoPaycheckSettings(tx, actor);
+  await seedDemoPaycheckSettings(tx, actor, secretKey);
   await seedDemoEmployees(tx, actor);
   await seedDemoTaxCards(tx, actor, today);
   await seedDemoWorkRelations(tx, actor, today);

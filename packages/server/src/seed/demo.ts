@@ -135,7 +135,10 @@ export async function seedDemo(services: Services): Promise<{ created: boolean }
     }
     await seedDemoInvoicing(tx, { unitId: unitIds.get('Fjordhandel AS')!, userId: userIds.get(DEMO_LOGIN)! });
     const today = osloDate(now);
-    await seedDemoPayroll(tx, { unitId: unitIds.get('Bølgen Bemanning AS')!, userId: userIds.get(DEMO_LOGIN)! }, today);
+    await seedDemoPayroll(tx, { unitId: unitIds.get('Bølgen Bemanning AS')!, userId: userIds.get(DEMO_LOGIN)! }, {
+      today,
+      secretKey: services.config.secretKey,
+    });
     return { created: true };
   });
 }
