@@ -32,6 +32,7 @@ export default defineConfig({
           name: 'server-integration',
           root: 'packages/server',
           include: ['src/**/*.int.test.ts'],
+          globalSetup: ['src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: true,

@@ -37,6 +37,8 @@ export async function createPubSub(database: Database, log: Logger): Promise<Pub
   } else if (database.pool) {
     const client = await database.pool.connect();
     client.on('notification', (message) => message.payload && deliver(message.payload));
+    // The listening connection lost (a server restart): logged rather than crashing the process.
+    client.on('error', (error) => log.warn({ err: error }, 'the event listener lost its database connection'));
     await client.query(`listen ${CHANNEL}`);
     stop = async () => {
       await client.query(`unlisten ${CHANNEL}`).catch(() => {});

@@ -2,7 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { notFound, validationError } from '../errors/app-error.js';
 import type { Tx } from './connection.js';
-import { isForeignKeyViolation } from './pg-errors.js';
+import { isForeignKeyViolation, isUniqueViolation, pgConstraint } from './pg-errors.js';
 import { auditEvents } from './schema-core.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -65,4 +65,23 @@ export async function recordAudit(
     entityId,
     details: details ?? null,
   });
+}
+
+/**
+ * A value saved by someone else at the same moment as the check before it: the unique index
+ * decides, answered as the check would (VALIDATION <attribute> taken). With several unique
+ * indexes, `attribute` picks by the refusing constraint's name.
+ */
+export async function orTaken<T>(
+  model: string,
+  attribute: string | ((constraint: string | undefined) => string),
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const name = typeof attribute === 'string' ? attribute : attribute(pgConstraint(error));
+    throw validationError([{ model, attribute: name, type: 'taken' }]);
+  }
 }

@@ -1,5 +1,6 @@
 import { hasPermission, type PermissionFlag, type PermissionMap, type Role } from '@fjord/domain';
 import type { AuthUser } from '../auth/sessions.js';
+import { osloDate } from '../clock.js';
 import type { Tx } from '../db/connection.js';
 import { AppError, forbidden } from '../errors/app-error.js';
 import type { Services } from '../services.js';
@@ -26,6 +27,19 @@ export function authorize(ctx: GraphQLContext, flag: PermissionFlag): string {
   if (!hasPermission(ctx.permissions, flag)) throw forbidden(flag);
   return unitId;
 }
+
+/** Refuses unless the membership holds at least one of the flags (reads that several roles may do). */
+export function authorizeAny(ctx: GraphQLContext, flags: readonly PermissionFlag[]): string {
+  const unitId = requireUnit(ctx);
+  if (!flags.some((flag) => hasPermission(ctx.permissions, flag))) throw forbidden(flags[0]!);
+  return unitId;
+}
+
+/** Who changes what, for audit rows and created/updated by. */
+export const actorOf = (ctx: GraphQLContext, unitId: string) => ({ unitId, userId: ctx.user.id });
+
+/** "Today" for dates of records and rules: the calendar day in Norway. */
+export const todayOf = (ctx: GraphQLContext) => osloDate(ctx.services.clock.now());
 
 /** Runs work in the current unit's tenant transaction. */
 export function inUnit<T>(ctx: GraphQLContext, work: (tx: Tx, unitId: string) => Promise<T>): Promise<T> {

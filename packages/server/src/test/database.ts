@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
+import { TEST_APP_ROLE } from './app-role.js';
 
-export const TEST_APP_ROLE = 'fjord_app';
+export { TEST_APP_ROLE };
 
 /** Which databases the integration suite runs on: always PGlite, and PostgreSQL when DATABASE_URL is set. */
 export const TEST_DATABASES: ReadonlyArray<'pglite' | 'postgres'> = process.env.DATABASE_URL
@@ -25,7 +27,25 @@ async function pgliteTemplate(): Promise<PGlite> {
 
 export type TestDatabase = { database: Database; drop(): Promise<void> };
 
-/** A fresh, migrated database of the given kind. PostgreSQL: a new database on the DATABASE_URL server. */
+const TEMPLATE_IN_USE = '55006';
+
+/** CREATE DATABASE copying the run's template; a copy started at the same moment by the other worker may make it wait. */
+async function createFromTemplate(admin: pg.Client, name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== TEMPLATE_IN_USE || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+/**
+ * A fresh, migrated database of the given kind. PostgreSQL: a new database on the DATABASE_URL
+ * server, copied from the run's migrated template (test/global-setup.ts) or, without one, migrated.
+ */
 export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
   if (kind === 'pglite') {
     // clone() is typed as the interface, but answers a full PGlite instance.
@@ -38,12 +58,14 @@ export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<TestDa
   const name = `fjord_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  if (template) await createFromTemplate(admin, name, template);
+  else await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  await migrate(database, TEST_APP_ROLE);
+  if (!template) await migrate(database, TEST_APP_ROLE);
   return {
     database,
     async drop() {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Tx } from '../../db/connection.js';
 import { authTokens, loginFailures, memberships, units, users } from '../../db/schema.js';
+import { seedDefaultPaycheckLineTemplates } from '../paycheck-templates/defaults.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type TokenKind = 'registration' | 'password_reset';
@@ -60,6 +61,7 @@ export async function insertAccount(tx: Tx, account: NewAccount, now: Date): Pro
     })
     .returning({ id: units.id });
   await tx.insert(memberships).values({ unitId: unit!.id, userId: user!.id, role: 'owner', createdById: user!.id });
+  await seedDefaultPaycheckLineTemplates(tx, { unitId: unit!.id, userId: user!.id });
   return user!;
 }
 

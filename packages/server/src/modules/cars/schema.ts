@@ -1,13 +1,12 @@
 import { CAR_FUELS, CAR_TYPES } from '@fjord/domain';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, requireUnit, type GraphQLContext } from '../../graphql/context.js';
+import { authorize, inUnit, requireUnit, actorOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import { UnitType } from '../units/types.js';
 import { CAR_ORDER_BY, carService, type CarRegistrationRow, type CarRow } from './service.js';
 import { governmentCarSearch, type VehicleInfo } from './vehicle-registry/index.js';
 
 const FLAG = 'canAdminUnitEntities';
-const actorOf = (ctx: GraphQLContext, unitId: string) => ({ unitId, userId: ctx.user.id });
 
 export const CarTypeEnum = builder.enumType('CarType', { values: CAR_TYPES });
 export const CarFuelEnum = builder.enumType('CarFuel', {

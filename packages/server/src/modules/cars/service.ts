@@ -12,8 +12,8 @@ import {
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
 import { containsText, lowerOf, ordered, selectPage } from '../../db/list.js';
-import { deleteOrRefuseInUse, findOwn, recordAudit, type Actor } from '../../db/records.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.js';
+import { deleteOrRefuseInUse, findOwn, recordAudit, type Actor, orTaken } from '../../db/records.js';
+import { isForeignKeyViolation } from '../../db/pg-errors.js';
 import { refuseInvalid, validationError, type Validation } from '../../errors/app-error.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';
 import { carRegistrations, cars } from './tables.js';
@@ -137,17 +137,6 @@ async function check(tx: Tx, values: CarValues, carId?: string, ownIds: readonly
   refuseInvalid(MODEL, problems);
 }
 
-/** A plate saved by someone else at the same moment: the unique index decides, answered as the check would. */
-async function orTaken<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw validationError([{ model: MODEL, attribute: 'carRegistrations', type: 'taken' }]);
-    throw error;
-  }
-}
-
 /**
  * Brings the car's registrations to `wanted`: rows with an id are updated in place (their ids stay,
  * so products keep pointing at them), rows without one are added, rows left out are removed —
@@ -264,7 +253,9 @@ export const carService = {
       .insert(cars)
       .values({ ...carColumns(values), unitId: actor.unitId, createdById: actor.userId, updatedById: actor.userId })
       .returning();
-    await orTaken(() => syncRegistrations(tx, actor, created!.id, [], values.carRegistrations));
+    await orTaken(MODEL, 'carRegistrations', () =>
+      syncRegistrations(tx, actor, created!.id, [], values.carRegistrations),
+    );
     await recordAudit(tx, actor, 'create', MODEL, created!.id, auditDetails(values));
     return carService.find(tx, created!.id);
   },
@@ -285,7 +276,9 @@ export const carService = {
       .update(cars)
       .set({ ...carColumns(values), updatedById: actor.userId, updatedAt: new Date() })
       .where(eq(cars.id, id));
-    await orTaken(() => syncRegistrations(tx, actor, id, existing.carRegistrations, values.carRegistrations));
+    await orTaken(MODEL, 'carRegistrations', () =>
+      syncRegistrations(tx, actor, id, existing.carRegistrations, values.carRegistrations),
+    );
     await recordAudit(tx, actor, 'update', MODEL, id, auditDetails(values));
     return carService.find(tx, id);
   },

@@ -1,6 +1,6 @@
 import { CUSTOMER_NAME_OPTIONS, customerDisplayName, INVOICE_DELIVERY_METHODS } from '@fjord/domain';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, type GraphQLContext } from '../../graphql/context.js';
+import { authorize, inUnit, actorOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import { postalPlace, type PostalPlace } from './postal-codes.js';
 import {
@@ -17,7 +17,6 @@ import { customerService, type CustomerInput as ServiceInput } from './service.j
 const READ_FLAG = 'canViewSales';
 const WRITE_FLAG = 'canSendSellerInvoice';
 
-const actorOf = (ctx: GraphQLContext, unitId: string) => ({ unitId, userId: ctx.user.id });
 /** GraphQL IDs may arrive as numbers; the service takes strings. */
 const serviceInput = (input: Omit<ServiceInput, 'ownerId'> & { ownerId?: string | number | null }): ServiceInput => ({
   ...input,

@@ -1,6 +1,6 @@
 import type { PermissionFlag } from '@fjord/domain';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, type GraphQLContext } from '../../graphql/context.js';
+import { authorize, inUnit, actorOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import { DIMENSION_ORDER_BY, type DimensionRow, type dimensionService } from './service.js';
 
@@ -14,8 +14,6 @@ type Config = {
   /** Guards the mutations; reading is open to every member (payroll and invoicing both use them). */
   flag: PermissionFlag;
 };
-
-const actorOf = (ctx: GraphQLContext, unitId: string) => ({ unitId, userId: ctx.user.id });
 
 /** The GraphQL API of a department-like entity, named by DESIGN.md "API naming". */
 export function defineDimensionSchema({ typeName, singular, plural, service, flag }: Config) {

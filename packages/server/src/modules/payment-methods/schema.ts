@@ -1,10 +1,9 @@
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, type GraphQLContext } from '../../graphql/context.js';
+import { authorize, inUnit, actorOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import { PAYMENT_METHOD_ORDER_BY, paymentMethodService, type PaymentMethodRow } from './service.js';
 
 const FLAG = 'canAdminUnitEntities';
-const actorOf = (ctx: GraphQLContext, unitId: string) => ({ unitId, userId: ctx.user.id });
 
 export const PaymentMethodType = builder.objectRef<PaymentMethodRow>('PaymentMethod').implement({
   description: 'A way an invoice can be paid (spec 000 §3 PaymentMethod)',

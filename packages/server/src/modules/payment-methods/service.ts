@@ -2,9 +2,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { fieldProblems, PAYMENT_METHOD_RULES, type PaymentMethodValues } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
 import { containsText, lowerOf, ordered, selectPage } from '../../db/list.js';
-import { deleteOrRefuseInUse, findOwn, recordAudit, type Actor } from '../../db/records.js';
-import { isUniqueViolation } from '../../db/pg-errors.js';
-import { refuseInvalid, validationError } from '../../errors/app-error.js';
+import { deleteOrRefuseInUse, findOwn, recordAudit, type Actor, orTaken } from '../../db/records.js';
+import { refuseInvalid } from '../../errors/app-error.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';
 import { paymentMethods } from './tables.js';
 
@@ -33,16 +32,6 @@ async function check(tx: Tx, values: PaymentMethodValues, exceptId?: string): Pr
   if (same.length > 0) refuseInvalid(MODEL, [{ attribute: 'name', type: 'taken' }]);
 }
 
-/** Two saves of the same name at once: the unique index decides, answered as the check would. */
-async function orTaken<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw validationError([{ model: MODEL, attribute: 'name', type: 'taken' }]);
-    throw error;
-  }
-}
-
 /** Payment methods of a unit (spec 000 §3 PaymentMethod, 001 §5.4: no semicolon in the name). */
 export const paymentMethodService = {
   list(tx: Tx, request: ListRequest<PaymentMethodOrderBy, PaymentMethodFilters>): Promise<Page<PaymentMethodRow>> {
@@ -58,7 +47,7 @@ export const paymentMethodService = {
   async create(tx: Tx, actor: Actor, input: PaymentMethodInput): Promise<PaymentMethodRow> {
     const values = clean(input);
     await check(tx, values);
-    const [created] = await orTaken(() =>
+    const [created] = await orTaken(MODEL, 'name', () =>
       tx
         .insert(paymentMethods)
         .values({ ...values, unitId: actor.unitId, createdById: actor.userId, updatedById: actor.userId })
@@ -72,7 +61,7 @@ export const paymentMethodService = {
     await findOwn(tx, paymentMethods, id, MODEL);
     const values = clean(input);
     await check(tx, values, id);
-    const [updated] = await orTaken(() =>
+    const [updated] = await orTaken(MODEL, 'name', () =>
       tx
         .update(paymentMethods)
         .set({ ...values, updatedById: actor.userId, updatedAt: new Date() })

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, type GraphQLContext } from '../../graphql/context.js';
+import { authorize, inUnit, actorOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import type { VariantProduct } from './product-links.js';
 import { PRODUCT_GROUP_ORDER_BY, productGroupService, type ProductGroupView } from './service.js';
@@ -7,7 +7,6 @@ import { VARIANT_HOLDER_ORDER_BY, variantHolderService, type VariantHolderView, 
 
 /** Reading groups and variants needs only membership; every change needs canUpdateProducts. */
 const FLAG = 'canUpdateProducts';
-const actorOf = (ctx: GraphQLContext, unitId: string) => ({ unitId, userId: ctx.user.id });
 const idOrNull = (id: string | number | null | undefined) => (id === null || id === undefined ? null : String(id));
 
 // ── Product groups ───────────────────────────────────────────────────────────────────────────────

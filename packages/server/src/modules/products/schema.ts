@@ -1,5 +1,4 @@
 import {
-  hasPermission,
   isLocale,
   priceMargin,
   UNITS_OF_MEASURE,
@@ -8,14 +7,14 @@ import {
   type PermissionFlag,
 } from '@fjord/domain';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, requireUnit, type GraphQLContext } from '../../graphql/context.js';
+import { authorize, inUnit, type GraphQLContext, actorOf, todayOf, authorizeAny } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery, selectedItemFields } from '../../graphql/paging.js';
-import { forbidden } from '../../errors/app-error.js';
+
 import { DepartmentType } from '../departments/schema.js';
 import { StoredFileType } from '../files/schema.js';
 import { ProjectType } from '../projects/schema.js';
 import { UnitType } from '../units/types.js';
-import { osloDate } from '../units/service.js';
+
 import {
   PRODUCT_ORDER_BY,
   productService,
@@ -29,15 +28,7 @@ import {
 const UPDATE_FLAG: PermissionFlag = 'canUpdateProducts';
 const READ_FLAGS: readonly PermissionFlag[] = ['canViewSales', 'canUpdateProducts'];
 
-function authorizeRead(ctx: GraphQLContext): string {
-  const unitId = requireUnit(ctx);
-  if (!READ_FLAGS.some((flag) => hasPermission(ctx.permissions, flag))) throw forbidden(READ_FLAGS[0]);
-  return unitId;
-}
-
-/** "Today" for prices and active periods is the calendar day in Norway. */
-const todayOf = (ctx: GraphQLContext) => osloDate(ctx.services.clock.now());
-const actorOf = (ctx: GraphQLContext, unitId: string) => ({ unitId, userId: ctx.user.id });
+const authorizeRead = (ctx: GraphQLContext) => authorizeAny(ctx, READ_FLAGS);
 
 const MarginType = builder.objectRef<ContributionMargin>('ContributionMargin').implement({
   description: 'Sale price minus purchase price, and that as a percentage of the sale price',

@@ -6,7 +6,7 @@ import {
   VAT_REGULATIONS,
 } from '@fjord/domain';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, type GraphQLContext } from '../../graphql/context.js';
+import { authorize, inUnit, actorOf } from '../../graphql/context.js';
 import { StoredFileType } from '../files/schema.js';
 import { UnitType } from '../units/types.js';
 import {
@@ -19,8 +19,6 @@ import {
   type UnitInvoiceSettingView,
   type UnitSettingView,
 } from './service.js';
-
-const actorOf = (ctx: GraphQLContext, unitId: string) => ({ unitId, userId: ctx.user.id });
 
 const SavedByType = builder.objectRef<SavedBy>('SettingSavedBy').implement({
   description: 'The user who last saved a setting',

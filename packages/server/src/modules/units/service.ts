@@ -22,6 +22,7 @@ const MAX_TEXT = 200;
 const MAX_ZIP = 20;
 
 import { osloDate } from '../../clock.js';
+import { seedDefaultPaycheckLineTemplates } from '../paycheck-templates/defaults.js';
 
 export { osloDate };
 
@@ -127,6 +128,7 @@ export async function createUnit(services: Services, user: AuthUser, input: Crea
       details: { name: created!.name, organizationNumber: created!.organizationNumber },
       createdAt: now,
     });
+    await seedDefaultPaycheckLineTemplates(tx, { unitId: created!.id, userId: user.id });
     return created!;
   });
 }

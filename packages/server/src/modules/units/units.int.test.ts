@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { permissionsFor } from '@fjord/domain';
 import { auditEvents, memberships, units } from '../../db/schema.js';
 import { useTestApp } from '../../test/app.js';
@@ -58,7 +58,10 @@ describe.each(TEST_DATABASES)('units (%s)', (kind) => {
 
       const { membership, audit } = await t.app.services.transactions.system(async (tx) => ({
         membership: await tx.select().from(memberships).where(eq(memberships.unitId, unit.id)),
-        audit: await tx.select().from(auditEvents).where(eq(auditEvents.unitId, unit.id)),
+        audit: await tx
+          .select()
+          .from(auditEvents)
+          .where(and(eq(auditEvents.unitId, unit.id), eq(auditEvents.entity, 'unit'))),
       }));
       expect(membership).toMatchObject([{ userId: me.userId, role: 'owner' }]);
       expect(audit).toMatchObject([{ userId: me.userId, action: 'create', entity: 'unit', entityId: unit.id }]);

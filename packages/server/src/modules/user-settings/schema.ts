@@ -1,11 +1,9 @@
 import { ALTINN_PIN_METHODS } from '@fjord/domain';
 import { builder } from '../../graphql/builder.js';
-import { inUnit, requireUnit, type GraphQLContext } from '../../graphql/context.js';
+import { inUnit, requireUnit, actorOf } from '../../graphql/context.js';
 import { readUnitUserSetting, saveUnitUserSetting, type UnitUserSettingView } from './service.js';
 
-const actorOf = (ctx: GraphQLContext, unitId: string) => ({ unitId, userId: ctx.user.id });
-
-const AltinnPinMethodEnum = builder.enumType('AltinnPinMethod', {
+export const AltinnPinMethodEnum = builder.enumType('AltinnPinMethod', {
   description: 'How the user confirms an Altinn login: a PIN from Altinn or one sent by SMS',
   values: ALTINN_PIN_METHODS,
 });

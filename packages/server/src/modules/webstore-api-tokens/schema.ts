@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, type GraphQLContext } from '../../graphql/context.js';
+import { authorize, inUnit, actorOf, todayOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
-import { osloDate } from '../units/service.js';
+
 import {
   createWebstoreApiToken,
   deleteWebstoreApiToken,
@@ -13,9 +13,6 @@ import {
 
 /** Tokens are the keys to the unit's web shop data: seeing, making and deleting them needs canUpdateUnit. */
 const FLAG = 'canUpdateUnit';
-
-const actorOf = (ctx: GraphQLContext, unitId: string) => ({ unitId, userId: ctx.user.id });
-const today = (ctx: GraphQLContext) => osloDate(ctx.services.clock.now());
 
 const TokenCreatorType = builder.objectRef<TokenCreator>('WebstoreApiTokenCreator').implement({
   description: 'The user who created a web shop API token',
@@ -56,7 +53,7 @@ pagedListQuery('webstoreApiTokens', {
   filters: WebstoreApiTokenFilters,
   resolve: (request, ctx) => {
     authorize(ctx, FLAG);
-    return inUnit(ctx, (tx, unitId) => listWebstoreApiTokens(tx, unitId, request, today(ctx)));
+    return inUnit(ctx, (tx, unitId) => listWebstoreApiTokens(tx, unitId, request, todayOf(ctx)));
   },
 });
 
@@ -84,7 +81,7 @@ builder.mutationField('createWebstoreApiToken', (t) =>
     args: { input: t.arg({ type: CreateWebstoreApiTokenInput, required: true }) },
     resolve: (_root, { input }, ctx) => {
       const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => createWebstoreApiToken(tx, actorOf(ctx, unitId), input, today(ctx)));
+      return inUnit(ctx, (tx) => createWebstoreApiToken(tx, actorOf(ctx, unitId), input, todayOf(ctx)));
     },
   }),
 );
@@ -96,7 +93,7 @@ builder.mutationField('deleteWebstoreApiToken', (t) =>
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => {
       const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => deleteWebstoreApiToken(tx, actorOf(ctx, unitId), String(id), today(ctx)));
+      return inUnit(ctx, (tx) => deleteWebstoreApiToken(tx, actorOf(ctx, unitId), String(id), todayOf(ctx)));
     },
   }),
 );
