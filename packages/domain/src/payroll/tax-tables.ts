@@ -6,8 +6,21 @@ const steps = (from: number, to: number) =>
   Array.from({ length: (to - from) / 10 + 1 }, (_, index) => String(from + index * 10));
 
 export const SPECIAL_TAX_TABLES = [
-  '7150', '7160', '7170', '7300', '7350', '7500', '7550', '7700',
-  '6300', '6350', '6500', '6550', '6700', '0100', '0101',
+  '7150',
+  '7160',
+  '7170',
+  '7300',
+  '7350',
+  '7500',
+  '7550',
+  '7700',
+  '6300',
+  '6350',
+  '6500',
+  '6550',
+  '6700',
+  '0100',
+  '0101',
 ] as const;
 
 export const TAX_TABLES: readonly string[] = [...steps(8000, 8400), ...steps(9010, 9400), ...SPECIAL_TAX_TABLES];

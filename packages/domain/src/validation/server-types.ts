@@ -53,6 +53,8 @@ export const SERVER_VALIDATION_TYPES = [
   'total_file_size_not_less_than_or_equal_to',
   /** A record another record still refers to (spec 001 §5.4: in use cannot be deleted). */
   'in_use',
+  /** The Tax Administration has no tax card for the employee and year (fetching a tax card). */
+  'no_tax_card',
 ] as const;
 
 export type ServerValidationType = (typeof SERVER_VALIDATION_TYPES)[number];

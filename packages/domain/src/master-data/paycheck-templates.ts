@@ -1,0 +1,118 @@
+import {
+  BENEFIT_KINDS,
+  PAYCHECK_LINE_CALCULATION_TYPES,
+  type BenefitKind,
+  type PaycheckLineCalculationType,
+} from '../payroll/enums.js';
+import { PAY_CODES, type PayCode } from '../payroll/pay-codes.js';
+import { toDecimal } from '../validation/decimal.js';
+import { rules, type Rule, type RuleContext } from '../validation/rules.js';
+import { isEmptyValue } from '../validation/values.js';
+
+/** Spec 000 §3 MainPaycheckLineTemplate: one pay line of the unit's catalogue. */
+export type MainPaycheckLineTemplateValues = {
+  number: number | null;
+  active: boolean;
+  description: string;
+  altinnDescription: string | null;
+  altinnFordel: BenefitKind | null;
+  payCode: PayCode | null;
+  quantity: string | null;
+  rate: string | null;
+  sum: string | null;
+  carOverwrite: boolean;
+  projectOverwrite: boolean;
+  departmentOverwrite: boolean;
+  calculationType: PaycheckLineCalculationType;
+  calculatePositive: boolean;
+  editableFromEmployeePage: boolean;
+};
+
+export const PAYCHECK_TEMPLATE_NUMBER_MAX = 99999;
+export const PAYCHECK_TEMPLATE_DESCRIPTION_MAX = 200;
+/** Figures are stored as numeric(18, 4): at most four decimals and fourteen digits before the point. */
+export const PAYCHECK_FIGURE_DECIMALS = 4;
+export const PAYCHECK_FIGURE_MAX = '99999999999999.9999';
+export const PAYCHECK_FIGURE_MIN = '-99999999999999.9999';
+
+const atMostDecimals = (decimals: number): Rule =>
+  rules.custom((value) => {
+    const decimal = toDecimal(value);
+    return decimal !== null && decimal.decimalPlaces() <= decimals;
+  });
+
+/** Quantity, rate and sum: any sign (a deduction line may carry a negative rate), four decimals. */
+const figureRules = (): Rule[] => [
+  rules.number(),
+  atMostDecimals(PAYCHECK_FIGURE_DECIMALS),
+  rules.between(PAYCHECK_FIGURE_MIN, PAYCHECK_FIGURE_MAX),
+];
+
+const filled = (name: string) => (context: RuleContext) => !isEmptyValue(context.values?.[name]);
+
+/**
+ * The rules of a main template, shared by the form and the server. A pay code (lønnsbeskrivelse)
+ * is reported under a benefit kind (fordel), so the a-melding needs both or neither.
+ */
+export const MAIN_PAYCHECK_LINE_TEMPLATE_RULES = {
+  number: [rules.required(), rules.uint(), rules.between(1, PAYCHECK_TEMPLATE_NUMBER_MAX)],
+  description: [rules.required(), rules.max(PAYCHECK_TEMPLATE_DESCRIPTION_MAX)],
+  altinnDescription: [rules.max(PAYCHECK_TEMPLATE_DESCRIPTION_MAX)],
+  altinnFordel: [rules.requiredWhen(filled('payCode')), rules.oneOf(BENEFIT_KINDS)],
+  payCode: [rules.requiredWhen(filled('altinnFordel')), rules.oneOf(PAY_CODES)],
+  quantity: figureRules(),
+  rate: figureRules(),
+  sum: figureRules(),
+  calculationType: [rules.required(), rules.oneOf(PAYCHECK_LINE_CALCULATION_TYPES)],
+};
+
+/** One line of a paycheck template as the form edits it and the server takes it. */
+export type PaycheckTemplateLineValues = {
+  id?: string | null;
+  mainTemplateId: string | null;
+  description: string | null;
+  quantity: string | null;
+  rate: string | null;
+  sum: string | null;
+  carId?: string | null;
+  projectId?: string | null;
+  departmentId?: string | null;
+};
+
+/** The name of a line's field in rule maps, forms and server validations: `lines.2.rate`. */
+export const templateLineField = (index: number, field: keyof PaycheckTemplateLineValues & string) =>
+  `lines.${index}.${field}`;
+
+/** The rules of every line of a template with `lineCount` lines, on their dotted names. */
+export function paycheckTemplateLineRuleMap(lineCount: number, options: { simplified?: boolean } = {}) {
+  const map: Record<string, readonly Rule[]> = {};
+  for (let index = 0; index < lineCount; index++) {
+    if (!options.simplified) {
+      map[templateLineField(index, 'mainTemplateId')] = [rules.required()];
+      map[templateLineField(index, 'description')] = [rules.max(PAYCHECK_TEMPLATE_DESCRIPTION_MAX)];
+    }
+    for (const field of ['quantity', 'rate', 'sum'] as const) map[templateLineField(index, field)] = figureRules();
+  }
+  return map;
+}
+
+/** The lines' values also under their dotted names, for `fieldProblems` and the form's schema. */
+export function flattenTemplateLines(lines: readonly PaycheckTemplateLineValues[]): Record<string, unknown> {
+  const flat: Record<string, unknown> = { lines };
+  lines.forEach((line, index) => {
+    for (const [field, value] of Object.entries(line)) flat[`lines.${index}.${field}`] = value;
+  });
+  return flat;
+}
+
+/**
+ * A line's sum: quantity × rate when both are given (1 × 48 500, 37.5 hours × 250), else the sum
+ * typed (a fixed amount); null when neither. Exact decimal arithmetic, as a plain decimal string.
+ */
+export function templateLineSum(line: Pick<PaycheckTemplateLineValues, 'quantity' | 'rate' | 'sum'>): string | null {
+  const quantity = toDecimal(line.quantity);
+  const rate = toDecimal(line.rate);
+  if (!isEmptyValue(line.quantity) && !isEmptyValue(line.rate) && quantity && rate)
+    return quantity.times(rate).toFixed();
+  return isEmptyValue(line.sum) ? null : String(line.sum);
+}
