@@ -156,7 +156,7 @@ CREATE TABLE "work_relations" (
 	"duration_type" text NOT NULL,
 	"employment_percentage" numeric(5, 2) NOT NULL,
 	"employment_percentage_updated" date,
-	"hours_every_week_with_full_employment" numeric(4, 2) NOT NULL,
+	"hours_every_week_with_full_employment" numeric(5, 2) NOT NULL,
 	"last_salary_change" date,
 	"sent_to_altinn" boolean DEFAULT false NOT NULL
 );
@@ -222,7 +222,7 @@ CREATE TABLE "unit_paycheck_settings" (
 	"default_employment_type" text,
 	"default_duration_type" text,
 	"default_shift_type" text,
-	"default_hours_every_week_with_full_employment" numeric(4, 2),
+	"default_hours_every_week_with_full_employment" numeric(5, 2),
 	"default_employment_percentage" numeric(5, 2),
 	"municipality_number" text,
 	"starting_paycheck_number" text DEFAULT '1' NOT NULL

@@ -16,6 +16,7 @@ import { registerAccountRoutes } from './modules/accounts/routes.js';
 import { registerCountryRoutes } from './modules/countries/routes.js';
 import { registerFileRoutes } from './modules/files/routes.js';
 import { createVehicleRegistry, type VehicleRegistry } from './modules/cars/vehicle-registry/index.js';
+import { createTaxCardService } from './modules/employee-tax-cards/tax-card-service/index.js';
 import { registerWebstoreRoutes } from './modules/webstore-api-tokens/routes.js';
 import { registerDevMailbox } from './mail/dev-mailbox.js';
 
@@ -39,12 +40,19 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   const log = server.log;
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onIdleError: (error) => log.warn({ err: error }, 'an idle database connection was closed'),
+    }));
   if (!options.database) await migrate(database, config.dbAppRole);
   const transactions = createTransactions(database.db, config.dbAppRole);
   const pubsub = await createPubSub(database, log);
   const vehicleRegistry = options.vehicleRegistry ?? createVehicleRegistry(config);
-  const base = { config, database, transactions, clock: options.clock ?? systemClock, log, pubsub, vehicleRegistry };
+  const clock = options.clock ?? systemClock;
+  const taxCardService = createTaxCardService(config, clock);
+  const base = { config, database, transactions, clock, log, pubsub, vehicleRegistry, taxCardService };
   const mailer =
     options.mailer?.(base) ??
     (config.smtpUrl ? smtpMailer(transactions, log, config.smtpUrl, config.mailFrom) : outboxMailer(transactions, log));

@@ -43,6 +43,17 @@ export type Config = {
   vehicleRegistryApiKey: string | undefined;
   /** How long the simulator takes to answer, like a remote service; 0 in tests. */
   vehicleRegistryDelayMs: number;
+  /**
+   * Which adapter fetches employees' tax cards (modules/employee-tax-cards/tax-card-service): the
+   * local simulator, or Skatteetaten's "Skattekort til arbeidsgiver" (needs the Maskinporten settings).
+   */
+  taxCardService: 'simulator' | 'skatteetaten';
+  /** Skatteetaten's base URL; the production API when not set. */
+  taxCardServiceUrl: string | undefined;
+  /** How long the simulator takes to answer, like the remote service; 0 in tests. */
+  taxCardServiceDelayMs: number;
+  /** Maskinporten client of the app's organisation (MASKINPORTEN_*); undefined until all are set. */
+  maskinporten: { url: string; clientId: string; keyId: string; privateKey: string } | undefined;
 };
 
 type Env = Record<string, string | undefined>;
@@ -82,6 +93,19 @@ function vehicleRegistry(env: Env): Config['vehicleRegistry'] {
   return raw;
 }
 
+function taxCardService(env: Env): Config['taxCardService'] {
+  const raw = env.TAX_CARD_SERVICE || 'simulator';
+  if (raw !== 'simulator' && raw !== 'skatteetaten')
+    throw new Error(`TAX_CARD_SERVICE must be simulator or skatteetaten, got "${raw}"`);
+  return raw;
+}
+
+function maskinporten(env: Env): Config['maskinporten'] {
+  const { MASKINPORTEN_CLIENT_ID: clientId, MASKINPORTEN_KEY_ID: keyId, MASKINPORTEN_PRIVATE_KEY: privateKey } = env;
+  if (!clientId || !keyId || !privateKey) return undefined;
+  return { url: (env.MASKINPORTEN_URL || 'https://maskinporten.no').replace(/\/$/, ''), clientId, keyId, privateKey };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV;
   const envName: Config['env'] =
@@ -117,5 +141,9 @@ export function loadConfig(env: Env = process.env): Config {
     vehicleRegistry: vehicleRegistry(env),
     vehicleRegistryApiKey: env.VEHICLE_REGISTRY_API_KEY || undefined,
     vehicleRegistryDelayMs: int(env, 'VEHICLE_REGISTRY_DELAY_MS', envName === 'test' ? 0 : 150),
+    taxCardService: taxCardService(env),
+    taxCardServiceUrl: env.TAX_CARD_SERVICE_URL || undefined,
+    taxCardServiceDelayMs: int(env, 'TAX_CARD_SERVICE_DELAY_MS', envName === 'test' ? 0 : 600),
+    maskinporten: maskinporten(env),
   };
 }

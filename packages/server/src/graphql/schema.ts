@@ -15,6 +15,15 @@ import '../modules/vat-rates/schema.js';
 import '../modules/webstore-api-tokens/schema.js';
 import '../modules/unit-settings/schema.js';
 import '../modules/user-settings/schema.js';
+import '../modules/paycheck-settings/schema.js';
+import '../modules/sub-units/schema.js';
+import '../modules/occupations/schema.js';
+import '../modules/municipalities/schema.js';
+import '../modules/pension-companies/schema.js';
+import '../modules/paycheck-templates/schema.js';
+import '../modules/employees/schema.js';
+import '../modules/employee-tax-cards/schema.js';
+import '../modules/work-relations/schema.js';
 
 /** Every module's types, in one schema. Add a module's schema.ts import above. */
 export const schema = builder.toSchema({ sortSchema: true });

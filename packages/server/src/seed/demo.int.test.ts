@@ -27,7 +27,7 @@ describe.each(TEST_DATABASES)('demo data (%s)', (kind) => {
     expect(await counts()).toEqual({ users: 0, units: 0, memberships: 0 });
     await seedDemoIfEmpty(t.app.services);
     const seeded = await counts();
-    expect(seeded).toEqual({ users: 2, units: 4, memberships: 3 });
+    expect(seeded).toEqual({ users: 2, units: DEMO_UNITS.length, memberships: 3 });
     expect(await seedDemo(t.app.services)).toEqual({ created: false });
     await seedDemoIfEmpty(t.app.services);
     expect(await counts()).toEqual(seeded);

@@ -47,6 +47,16 @@ export const DEMO_UNITS: DemoUnit[] = [
     zip: '7011',
     city: 'Trondheim',
   },
+  // Real Norwegian pension companies, for the pension unit selections (not linked to users).
+  { name: 'Storebrand Livsforsikring AS', organizationNumber: '958995369', city: 'Lysaker', isPensionCompany: true },
+  {
+    name: 'KLP (Kommunal Landspensjonskasse)',
+    organizationNumber: '938708606',
+    city: 'Oslo',
+    isPensionCompany: true,
+  },
+  { name: 'Nordea Liv Norge AS', organizationNumber: '959922659', city: 'Oslo', isPensionCompany: true },
+  { name: 'SpareBank 1 Forsikring AS', organizationNumber: '974293412', city: 'Oslo', isPensionCompany: true },
 ];
 
 const DEMO_USERS: DemoUser[] = [
@@ -135,10 +145,14 @@ export async function seedDemo(services: Services): Promise<{ created: boolean }
     }
     await seedDemoInvoicing(tx, { unitId: unitIds.get('Fjordhandel AS')!, userId: userIds.get(DEMO_LOGIN)! });
     const today = osloDate(now);
-    await seedDemoPayroll(tx, { unitId: unitIds.get('Bølgen Bemanning AS')!, userId: userIds.get(DEMO_LOGIN)! }, {
-      today,
-      secretKey: services.config.secretKey,
-    });
+    await seedDemoPayroll(
+      tx,
+      { unitId: unitIds.get('Bølgen Bemanning AS')!, userId: userIds.get(DEMO_LOGIN)! },
+      {
+        today,
+        secretKey: services.config.secretKey,
+      },
+    );
     return { created: true };
   });
 }

@@ -43,7 +43,12 @@ const SIGNATURES: Record<string, (data: Buffer) => boolean> = {
     d.subarray(0, 4).toString('latin1') === 'RIFF' && d.subarray(8, 12).toString('latin1') === 'WEBP',
   'image/tiff': (d) => ['II*\u0000', 'MM\u0000*'].includes(d.subarray(0, 4).toString('latin1')),
   'application/pdf': (d) => d.subarray(0, 5).toString('latin1') === '%PDF-',
-  'application/xml': (d) => d.subarray(0, 5).toString('utf8').replace(/^\uFEFF/, '').startsWith('<?xml'),
+  'application/xml': (d) =>
+    d
+      .subarray(0, 5)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .startsWith('<?xml'),
 };
 
 export type NewFile = { kind: FileKind; fileName: string; contentType: string; data: Buffer };

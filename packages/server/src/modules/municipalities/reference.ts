@@ -26,7 +26,8 @@ export function parseMunicipalities(list: string, zoneParts: string): { rows: Mu
     const [number, , , zone, comment] = splitCsvLine(line, ',');
     const key = `${number}/${zone}`;
     const known = zones.get(key);
-    if (known && comment?.trim()) known.comment = known.comment ? `${known.comment}; ${comment.trim()}` : comment.trim();
+    if (known && comment?.trim())
+      known.comment = known.comment ? `${known.comment}; ${comment.trim()}` : comment.trim();
   }
   return { rows, zones: [...zones.values()] };
 }

@@ -31,8 +31,9 @@ export const unitPaycheckSettings = pgTable(
     defaultEmploymentType: text('default_employment_type').$type<EmploymentType>(),
     defaultDurationType: text('default_duration_type').$type<DurationType>(),
     defaultShiftType: text('default_shift_type').$type<ShiftType>(),
+    // precision 5: a week has up to 168 hours, more than numeric(4, 2) holds.
     defaultHoursEveryWeekWithFullEmployment: numeric('default_hours_every_week_with_full_employment', {
-      precision: 4,
+      precision: 5,
       scale: 2,
       mode: 'string',
     }),

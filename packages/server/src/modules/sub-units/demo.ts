@@ -1,5 +1,15 @@
 import type { Tx } from '../../db/connection.js';
 import type { Actor } from '../../db/records.js';
+import { subUnitService } from './service.js';
 
-/** Placeholder until the module's demo data is written. */
-export async function seedDemoSubUnits(_tx: Tx, _actor: Actor): Promise<void> {}
+/** Fictitious organisation numbers that pass the MOD11 check. */
+const DEMO_SUB_UNITS = [
+  { name: 'Bølgen Bemanning AS avd. Bergen', organizationNumber: '931165003' },
+  { name: 'Bølgen Bemanning AS avd. Stavanger', organizationNumber: '931165011' },
+  { name: 'Bølgen Bemanning AS avd. Oslo', organizationNumber: '931165038' },
+];
+
+/** The demo staffing company's three branches, through the service so they pass its rules. */
+export async function seedDemoSubUnits(tx: Tx, actor: Actor): Promise<void> {
+  for (const subUnit of DEMO_SUB_UNITS) await subUnitService.create(tx, actor, subUnit);
+}

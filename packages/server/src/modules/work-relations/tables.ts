@@ -29,8 +29,9 @@ export const workRelations = pgTable(
     durationType: text('duration_type').$type<DurationType>().notNull(),
     employmentPercentage: numeric('employment_percentage', { precision: 5, scale: 2, mode: 'string' }).notNull(),
     employmentPercentageUpdated: date('employment_percentage_updated', { mode: 'string' }),
+    // Up to 168 (every hour of the week), so five digits.
     hoursEveryWeekWithFullEmployment: numeric('hours_every_week_with_full_employment', {
-      precision: 4,
+      precision: 5,
       scale: 2,
       mode: 'string',
     }).notNull(),

@@ -1,0 +1,227 @@
+import { eq } from 'drizzle-orm';
+import {
+  fieldProblems,
+  isNumericSeriesStart,
+  PAYCHECK_SETTING_DEFAULTS,
+  PAYCHECK_SETTING_RULES,
+  type DefaultWorkRelation,
+  type DurationType,
+  type EmploymentType,
+  type PaycheckSettingValues,
+  type ShiftType,
+  type TaxCalculationMode,
+} from '@fjord/domain';
+import type { Tx } from '../../db/connection.js';
+import { isUuid, recordAudit, type Actor } from '../../db/records.js';
+import { refuseInvalid, type Validation } from '../../errors/app-error.js';
+import { seal } from '../../crypto/secret-box.js';
+import { municipalities } from '../municipalities/tables.js';
+import { occupations } from '../occupations/tables.js';
+import { subUnits } from '../sub-units/tables.js';
+import { paycheckSeriesStarted } from './paycheck-series.js';
+import { unitPaycheckSettings } from './tables.js';
+
+type Problem = Omit<Validation, 'model'>;
+type SettingRow = typeof unitPaycheckSettings.$inferSelect;
+
+/**
+ * What the query answers. The Altinn system password is never part of it: only whether one is set.
+ */
+export type UnitPaycheckSettingView = {
+  altinnSystemUserName: string | null;
+  altinnSystemPasswordSet: boolean;
+  calculationForTax: TaxCalculationMode;
+  currencyCode: string;
+  defaultCreditDays: number;
+  defaultVacationMoneyPercentage: string;
+  defaultWorkRelation: DefaultWorkRelation;
+  municipality: { number: string; name: string } | null;
+  startingPaycheckNumber: string;
+  savedAt: Date | null;
+};
+
+export type SaveUnitPaycheckSettingInput = {
+  altinnSystemUserName?: string | null;
+  /** Left out, null or blank keeps the stored password; a value replaces it. */
+  altinnSystemPassword?: string | null;
+  clearAltinnSystemPassword?: boolean | null;
+  calculationForTax: string;
+  currencyCode: string;
+  defaultCreditDays: number;
+  defaultVacationMoneyPercentage: string;
+  defaultSubUnitId?: string | null;
+  defaultOccupationCode?: string | null;
+  defaultEmploymentType: string;
+  defaultDurationType: string;
+  defaultShiftType: string;
+  defaultHoursEveryWeekWithFullEmployment: string;
+  defaultEmploymentPercentage: string;
+  municipalityNumber?: string | null;
+  startingPaycheckNumber: string;
+};
+
+const blankToNull = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+async function municipalityOf(tx: Tx, number: string | null): Promise<UnitPaycheckSettingView['municipality']> {
+  if (!number) return null;
+  const [row] = await tx
+    .select({ number: municipalities.number, name: municipalities.name })
+    .from(municipalities)
+    .where(eq(municipalities.number, number));
+  return row ?? null;
+}
+
+async function viewOf(tx: Tx, row: SettingRow | undefined): Promise<UnitPaycheckSettingView> {
+  const defaults = PAYCHECK_SETTING_DEFAULTS;
+  if (!row) return { ...defaults, altinnSystemPasswordSet: false, municipality: null, savedAt: null };
+  const relation = defaults.defaultWorkRelation;
+  return {
+    altinnSystemUserName: row.altinnSystemUserName,
+    altinnSystemPasswordSet: row.altinnSystemPasswordEncrypted !== null,
+    calculationForTax: row.calculationForTax,
+    currencyCode: row.currencyCode,
+    defaultCreditDays: row.defaultCreditDays,
+    defaultVacationMoneyPercentage: row.defaultVacationMoneyPercentage,
+    defaultWorkRelation: {
+      subUnitId: row.defaultSubUnitId,
+      occupationCode: row.defaultOccupationCode,
+      employmentType: row.defaultEmploymentType ?? relation.employmentType,
+      durationType: row.defaultDurationType ?? relation.durationType,
+      shiftType: row.defaultShiftType ?? relation.shiftType,
+      hoursEveryWeekWithFullEmployment:
+        row.defaultHoursEveryWeekWithFullEmployment ?? relation.hoursEveryWeekWithFullEmployment,
+      employmentPercentage: row.defaultEmploymentPercentage ?? relation.employmentPercentage,
+    },
+    municipality: await municipalityOf(tx, row.municipalityNumber),
+    startingPaycheckNumber: row.startingPaycheckNumber,
+    savedAt: row.updatedAt,
+  };
+}
+
+async function settingRow(tx: Tx, unitId: string): Promise<SettingRow | undefined> {
+  const [row] = await tx.select().from(unitPaycheckSettings).where(eq(unitPaycheckSettings.unitId, unitId));
+  return row;
+}
+
+/** The unit's paycheck settings, or the defaults (AUTOMATIC, NOK, 0 days, 10.20 % …) before the first save. */
+export async function readUnitPaycheckSetting(tx: Tx, unitId: string): Promise<UnitPaycheckSettingView> {
+  return viewOf(tx, await settingRow(tx, unitId));
+}
+
+export function cleanPaycheckSetting(
+  input: SaveUnitPaycheckSettingInput,
+  storedPassword: boolean,
+): PaycheckSettingValues {
+  const altinnSystemPassword = input.altinnSystemPassword ? input.altinnSystemPassword : null;
+  return {
+    altinnSystemUserName: blankToNull(input.altinnSystemUserName),
+    // A password is taken as typed (spaces may be part of it); only an empty one means "keep".
+    altinnSystemPassword,
+    altinnSystemPasswordKept: storedPassword && !input.clearAltinnSystemPassword && altinnSystemPassword === null,
+    calculationForTax: input.calculationForTax,
+    currencyCode: input.currencyCode.trim().toUpperCase(),
+    defaultCreditDays: input.defaultCreditDays,
+    defaultVacationMoneyPercentage: blankToNull(input.defaultVacationMoneyPercentage),
+    defaultSubUnitId: blankToNull(input.defaultSubUnitId),
+    defaultOccupationCode: blankToNull(input.defaultOccupationCode),
+    defaultEmploymentType: input.defaultEmploymentType,
+    defaultDurationType: input.defaultDurationType,
+    defaultShiftType: input.defaultShiftType,
+    defaultHoursEveryWeekWithFullEmployment: blankToNull(input.defaultHoursEveryWeekWithFullEmployment),
+    defaultEmploymentPercentage: blankToNull(input.defaultEmploymentPercentage),
+    municipalityNumber: blankToNull(input.municipalityNumber),
+    startingPaycheckNumber: input.startingPaycheckNumber.trim(),
+  };
+}
+
+/** The references must exist: the sub-unit in this unit (row-level security hides others), the national codes. */
+async function referenceProblems(tx: Tx, values: PaycheckSettingValues): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  const subUnitId = values.defaultSubUnitId;
+  if (subUnitId) {
+    const [own] = isUuid(subUnitId)
+      ? await tx.select({ id: subUnits.id }).from(subUnits).where(eq(subUnits.id, subUnitId))
+      : [];
+    if (!own) problems.push({ attribute: 'defaultSubUnitId', type: 'invalid' });
+  }
+  if (values.defaultOccupationCode) {
+    const [known] = await tx
+      .select({ code: occupations.code })
+      .from(occupations)
+      .where(eq(occupations.code, values.defaultOccupationCode));
+    if (!known) problems.push({ attribute: 'defaultOccupationCode', type: 'invalid' });
+  }
+  if (values.municipalityNumber && !(await municipalityOf(tx, values.municipalityNumber)))
+    problems.push({ attribute: 'municipalityNumber', type: 'invalid' });
+  return problems;
+}
+
+/**
+ * Saves the whole setting at once. The Altinn system password is sealed with the server's secret
+ * key before it is stored; it is kept when the input leaves it out, and removed on
+ * clearAltinnSystemPassword. The audit row says only whether it changed.
+ */
+export async function saveUnitPaycheckSetting(
+  tx: Tx,
+  actor: Actor,
+  input: SaveUnitPaycheckSettingInput,
+  secretKey: string,
+): Promise<UnitPaycheckSettingView> {
+  const current = await settingRow(tx, actor.unitId);
+  const storedPassword = current?.altinnSystemPasswordEncrypted ?? null;
+  const values = cleanPaycheckSetting(input, storedPassword !== null);
+  const problems: Problem[] = [
+    ...fieldProblems(values, PAYCHECK_SETTING_RULES),
+    ...(await referenceProblems(tx, values)),
+  ];
+  const currentStart = current?.startingPaycheckNumber ?? PAYCHECK_SETTING_DEFAULTS.startingPaycheckNumber;
+  if (
+    values.startingPaycheckNumber !== currentStart &&
+    !isNumericSeriesStart(currentStart) &&
+    (await paycheckSeriesStarted(tx))
+  )
+    problems.push({ attribute: 'startingPaycheckNumber', type: 'paychecks_exist' });
+  refuseInvalid('unitPaycheckSetting', problems);
+
+  const altinnSystemPasswordEncrypted = values.altinnSystemPassword
+    ? seal(values.altinnSystemPassword, secretKey)
+    : values.altinnSystemPasswordKept
+      ? storedPassword
+      : null;
+  const columns = {
+    altinnSystemUserName: values.altinnSystemUserName,
+    altinnSystemPasswordEncrypted,
+    calculationForTax: values.calculationForTax as TaxCalculationMode,
+    currencyCode: values.currencyCode,
+    defaultCreditDays: Number(values.defaultCreditDays),
+    defaultVacationMoneyPercentage: values.defaultVacationMoneyPercentage!,
+    defaultSubUnitId: values.defaultSubUnitId,
+    defaultOccupationCode: values.defaultOccupationCode,
+    defaultEmploymentType: values.defaultEmploymentType as EmploymentType,
+    defaultDurationType: values.defaultDurationType as DurationType,
+    defaultShiftType: values.defaultShiftType as ShiftType,
+    defaultHoursEveryWeekWithFullEmployment: values.defaultHoursEveryWeekWithFullEmployment,
+    defaultEmploymentPercentage: values.defaultEmploymentPercentage,
+    municipalityNumber: values.municipalityNumber,
+    startingPaycheckNumber: values.startingPaycheckNumber,
+  };
+  const [saved] = await tx
+    .insert(unitPaycheckSettings)
+    .values({ ...columns, unitId: actor.unitId, createdById: actor.userId, updatedById: actor.userId })
+    .onConflictDoUpdate({
+      target: unitPaycheckSettings.unitId,
+      set: { ...columns, updatedById: actor.userId, updatedAt: new Date() },
+    })
+    .returning();
+  // The password, even sealed, stays out of the audit trail: only that it changed.
+  await recordAudit(tx, actor, 'save', 'unitPaycheckSetting', saved!.id, {
+    altinnSystemUserName: values.altinnSystemUserName,
+    altinnSystemPasswordChanged: altinnSystemPasswordEncrypted !== storedPassword,
+    defaultVacationMoneyPercentage: values.defaultVacationMoneyPercentage,
+    startingPaycheckNumber: values.startingPaycheckNumber,
+  });
+  return viewOf(tx, saved);
+}

@@ -1,0 +1,311 @@
+import { BENEFIT_KINDS, PAY_CODES, PAYCHECK_LINE_CALCULATION_TYPES } from '@fjord/domain';
+import { builder } from '../../graphql/builder.js';
+import { authorize, inUnit, requireUnit, type GraphQLContext, actorOf } from '../../graphql/context.js';
+import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
+import { CarObjectType } from '../cars/schema.js';
+import { DepartmentType } from '../departments/schema.js';
+import { ProjectType } from '../projects/schema.js';
+import { plainFigure } from './figures.js';
+import {
+  MAIN_TEMPLATE_ORDER_BY,
+  mainTemplateService,
+  type MainTemplateInput,
+  type MainTemplateRow,
+} from './service.js';
+import {
+  paycheckTemplateService,
+  type PaycheckTemplateView,
+  type TemplateLineInput,
+  type TemplateLineView,
+  type TemplateWorkRelation,
+} from './template-service.js';
+
+/** Payroll registers are written by those who edit employees (spec 000 §6). */
+const FLAG = 'canEditEmployees';
+/** Quantity, rate and sum are salary figures. */
+const SALARIES = 'canViewSalaries';
+
+/** A salary figure: FORBIDDEN without canViewSalaries, the rest of the record stays readable. */
+function salaryFigure(ctx: GraphQLContext, value: string | null): string | null {
+  authorize(ctx, SALARIES);
+  return plainFigure(value);
+}
+
+export const BenefitKindEnum = builder.enumType('BenefitKind', {
+  description: 'The a-melding fordel a pay line is reported under',
+  values: BENEFIT_KINDS,
+});
+export const PayCodeEnum = builder.enumType('PayCode', {
+  description: 'The a-melding lønnsbeskrivelse of a pay line',
+  values: PAY_CODES,
+});
+export const PaycheckLineCalculationTypeEnum = builder.enumType('PaycheckLineCalculationType', {
+  description: 'CASHEDOUT: paid out; CALCULATED: only calculated (taxed and reported), e.g. a benefit in kind',
+  values: PAYCHECK_LINE_CALCULATION_TYPES,
+});
+
+export const MainPaycheckLineTemplateType = builder.objectRef<MainTemplateRow>('MainPaycheckLineTemplate').implement({
+  description:
+    'A pay line of the unit\u2019s catalogue (spec 000 §3 MainPaycheckLineTemplate). quantity, rate and sum are salary figures: FORBIDDEN without canViewSalaries',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    number: t.exposeInt('number'),
+    active: t.exposeBoolean('active'),
+    description: t.exposeString('description'),
+    altinnDescription: t.exposeString('altinnDescription', { nullable: true }),
+    altinnFordel: t.field({ type: BenefitKindEnum, nullable: true, resolve: (row) => row.altinnFordel }),
+    payCode: t.field({ type: PayCodeEnum, nullable: true, resolve: (row) => row.payCode }),
+    quantity: t.field({
+      type: 'Decimal',
+      nullable: true,
+      resolve: (row, _args, ctx) => salaryFigure(ctx, row.quantity),
+    }),
+    rate: t.field({ type: 'Decimal', nullable: true, resolve: (row, _args, ctx) => salaryFigure(ctx, row.rate) }),
+    sum: t.field({ type: 'Decimal', nullable: true, resolve: (row, _args, ctx) => salaryFigure(ctx, row.sum) }),
+    carOverwrite: t.exposeBoolean('carOverwrite'),
+    projectOverwrite: t.exposeBoolean('projectOverwrite'),
+    departmentOverwrite: t.exposeBoolean('departmentOverwrite'),
+    calculationType: t.field({ type: PaycheckLineCalculationTypeEnum, resolve: (row) => row.calculationType }),
+    calculatePositive: t.exposeBoolean('calculatePositive'),
+    editableFromEmployeePage: t.exposeBoolean('editableFromEmployeePage'),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const MainPaycheckLineTemplateInput = builder.inputType('MainPaycheckLineTemplateInput', {
+  fields: (t) => ({
+    number: t.int({ required: true, description: 'Positive, unique in the unit' }),
+    active: t.boolean({ description: 'true when left out' }),
+    description: t.string({ required: true }),
+    altinnDescription: t.string(),
+    altinnFordel: t.field({ type: BenefitKindEnum, description: 'Required with a pay code (both or neither)' }),
+    payCode: t.field({ type: PayCodeEnum, description: 'Required with a benefit kind (both or neither)' }),
+    quantity: t.field({
+      type: 'Decimal',
+      description: 'Salary figure (needs canViewSalaries); left out on update: unchanged',
+    }),
+    rate: t.field({
+      type: 'Decimal',
+      description: 'Salary figure (needs canViewSalaries); left out on update: unchanged',
+    }),
+    sum: t.field({
+      type: 'Decimal',
+      description: 'Salary figure (needs canViewSalaries); left out on update: unchanged',
+    }),
+    carOverwrite: t.boolean(),
+    projectOverwrite: t.boolean(),
+    departmentOverwrite: t.boolean(),
+    calculationType: t.field({ type: PaycheckLineCalculationTypeEnum, description: 'CASHEDOUT when left out' }),
+    calculatePositive: t.boolean({ description: 'true when left out' }),
+    editableFromEmployeePage: t.boolean(),
+  }),
+});
+
+const MainPaycheckLineTemplateFilters = builder.inputType('MainPaycheckLineTemplateFilters', {
+  fields: (t) => ({
+    description: t.string(),
+    active: t.boolean(),
+    payCode: t.field({ type: PayCodeEnum }),
+  }),
+});
+
+/** Figures in the input need canViewSalaries too (left out, they stay as they are). */
+function authorizeMainTemplateWrite(ctx: GraphQLContext, input: MainTemplateInput): string {
+  const unitId = authorize(ctx, FLAG);
+  if ([input.quantity, input.rate, input.sum].some((value) => value !== undefined)) authorize(ctx, SALARIES);
+  return unitId;
+}
+
+pagedListQuery('mainPaycheckLineTemplates', {
+  description: 'The main paycheck line templates of the current unit, by number',
+  item: MainPaycheckLineTemplateType,
+  itemName: 'MainPaycheckLineTemplate',
+  orderBy: orderByEnum('MainPaycheckLineTemplate', MAIN_TEMPLATE_ORDER_BY),
+  defaultOrderBy: 'number',
+  defaultDirection: 'ASC',
+  filters: MainPaycheckLineTemplateFilters,
+  resolve: (request, ctx) => inUnit(ctx, (tx) => mainTemplateService.list(tx, request)),
+});
+
+builder.queryField('mainPaycheckLineTemplate', (t) =>
+  t.field({
+    type: MainPaycheckLineTemplateType,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => inUnit(ctx, (tx) => mainTemplateService.find(tx, String(id))),
+  }),
+);
+
+builder.mutationField('createMainPaycheckLineTemplate', (t) =>
+  t.field({
+    type: MainPaycheckLineTemplateType,
+    args: { input: t.arg({ type: MainPaycheckLineTemplateInput, required: true }) },
+    resolve: (_root, { input }, ctx) => {
+      const unitId = authorizeMainTemplateWrite(ctx, input);
+      return inUnit(ctx, (tx) => mainTemplateService.create(tx, actorOf(ctx, unitId), input));
+    },
+  }),
+);
+
+builder.mutationField('updateMainPaycheckLineTemplate', (t) =>
+  t.field({
+    type: MainPaycheckLineTemplateType,
+    args: {
+      id: t.arg.id({ required: true }),
+      input: t.arg({ type: MainPaycheckLineTemplateInput, required: true }),
+    },
+    resolve: (_root, { id, input }, ctx) => {
+      const unitId = authorizeMainTemplateWrite(ctx, input);
+      return inUnit(ctx, (tx) => mainTemplateService.update(tx, actorOf(ctx, unitId), String(id), input));
+    },
+  }),
+);
+
+builder.mutationField('deleteMainPaycheckLineTemplate', (t) =>
+  t.field({
+    type: MainPaycheckLineTemplateType,
+    description:
+      'Deletes the main template; one used by a template line is refused (VALIDATION base in_use): deactivate it instead',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => {
+      const unitId = authorize(ctx, FLAG);
+      return inUnit(ctx, (tx) => mainTemplateService.remove(tx, actorOf(ctx, unitId), String(id)));
+    },
+  }),
+);
+
+const PaycheckTemplateWorkRelationType = builder
+  .objectRef<TemplateWorkRelation>('PaycheckTemplateWorkRelation')
+  .implement({
+    description: 'The work relation a paycheck template belongs to, with the employee\u2019s name',
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      employeeName: t.exposeString('employeeName'),
+      startDate: t.expose('startDate', { type: 'Date' }),
+      endDate: t.expose('endDate', { type: 'Date', nullable: true }),
+    }),
+  });
+
+const PaycheckTemplateLineType = builder.objectRef<TemplateLineView>('PaycheckTemplateLine').implement({
+  description: 'A line of a paycheck template: a main template with its own figures and dimensions',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    position: t.exposeInt('position'),
+    mainTemplate: t.field({ type: MainPaycheckLineTemplateType, resolve: (line) => line.mainTemplate }),
+    description: t.exposeString('description', { nullable: true }),
+    quantity: t.field({ type: 'Decimal', nullable: true, resolve: (line) => plainFigure(line.quantity) }),
+    rate: t.field({ type: 'Decimal', nullable: true, resolve: (line) => plainFigure(line.rate) }),
+    sum: t.field({ type: 'Decimal', nullable: true, resolve: (line) => plainFigure(line.sum) }),
+    car: t.field({ type: CarObjectType, nullable: true, resolve: (line) => line.car }),
+    project: t.field({ type: ProjectType, nullable: true, resolve: (line) => line.project }),
+    department: t.field({ type: DepartmentType, nullable: true, resolve: (line) => line.department }),
+  }),
+});
+
+const PaycheckTemplateType = builder.objectRef<PaycheckTemplateView>('PaycheckTemplate').implement({
+  description: 'The company template (workRelation null) or one work relation\u2019s template',
+  fields: (t) => ({
+    workRelation: t.field({
+      type: PaycheckTemplateWorkRelationType,
+      nullable: true,
+      resolve: (template) => template.workRelation,
+    }),
+    lines: t.field({ type: [PaycheckTemplateLineType], resolve: (template) => template.lines }),
+  }),
+});
+
+const PaycheckTemplateLineInput = builder.inputType('PaycheckTemplateLineInput', {
+  fields: (t) => ({
+    id: t.id({ description: 'A line of this template to keep; left out for a new one' }),
+    mainTemplateId: t.id({ required: true, description: 'An active main template of the unit' }),
+    description: t.string(),
+    quantity: t.field({ type: 'Decimal' }),
+    rate: t.field({ type: 'Decimal' }),
+    sum: t.field({ type: 'Decimal', description: 'Ignored when quantity and rate are both given: their product' }),
+    carId: t.id({ description: 'Only when the main template allows overwriting the car' }),
+    projectId: t.id({ description: 'Only when the main template allows overwriting the project' }),
+    departmentId: t.id({ description: 'Only when the main template allows overwriting the department' }),
+  }),
+});
+
+const SimplifiedPaycheckTemplateLineInput = builder.inputType('SimplifiedPaycheckTemplateLineInput', {
+  fields: (t) => ({
+    id: t.id({ required: true, description: 'A line of the template whose main template is editableFromEmployeePage' }),
+    quantity: t.field({ type: 'Decimal' }),
+    rate: t.field({ type: 'Decimal' }),
+    sum: t.field({ type: 'Decimal' }),
+  }),
+});
+
+const optionalId = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? null : String(value);
+
+function lineInput(line: typeof PaycheckTemplateLineInput.$inferInput): TemplateLineInput {
+  return {
+    ...line,
+    id: optionalId(line.id),
+    mainTemplateId: String(line.mainTemplateId),
+    carId: optionalId(line.carId),
+    projectId: optionalId(line.projectId),
+    departmentId: optionalId(line.departmentId),
+  };
+}
+
+const relationIdOf = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? null : String(value);
+
+builder.queryField('paycheckTemplate', (t) =>
+  t.field({
+    type: PaycheckTemplateType,
+    description: 'The company template (workRelationId left out) or a work relation\u2019s; needs canViewSalaries',
+    args: { workRelationId: t.arg.id() },
+    resolve: (_root, { workRelationId }, ctx) => {
+      requireUnit(ctx);
+      authorize(ctx, SALARIES);
+      return inUnit(ctx, (tx) => paycheckTemplateService.read(tx, relationIdOf(workRelationId)));
+    },
+  }),
+);
+
+builder.mutationField('savePaycheckTemplate', (t) =>
+  t.field({
+    type: PaycheckTemplateType,
+    description:
+      'Replaces the template\u2019s lines in one transaction: lines with an id kept, new ones added, missing ones removed. ' +
+      'Needs canEditEmployees and canViewSalaries',
+    args: {
+      workRelationId: t.arg.id(),
+      lines: t.arg({ type: [PaycheckTemplateLineInput], required: true }),
+    },
+    resolve: (_root, { workRelationId, lines }, ctx) => {
+      const unitId = authorize(ctx, FLAG);
+      authorize(ctx, SALARIES);
+      return inUnit(ctx, (tx) =>
+        paycheckTemplateService.save(tx, actorOf(ctx, unitId), relationIdOf(workRelationId), lines.map(lineInput)),
+      );
+    },
+  }),
+);
+
+builder.mutationField('saveSimplifiedPaycheckTemplate', (t) =>
+  t.field({
+    type: PaycheckTemplateType,
+    description:
+      'Changes the figures of the lines editable from the employee page; other lines stay. Needs canEditEmployees and canViewSalaries',
+    args: {
+      workRelationId: t.arg.id({ required: true }),
+      lines: t.arg({ type: [SimplifiedPaycheckTemplateLineInput], required: true }),
+    },
+    resolve: (_root, { workRelationId, lines }, ctx) => {
+      const unitId = authorize(ctx, FLAG);
+      authorize(ctx, SALARIES);
+      return inUnit(ctx, (tx) =>
+        paycheckTemplateService.saveSimplified(
+          tx,
+          actorOf(ctx, unitId),
+          String(workRelationId),
+          lines.map((line) => ({ ...line, id: String(line.id) })),
+        ),
+      );
+    },
+  }),
+);

@@ -1,0 +1,89 @@
+import { builder } from '../../graphql/builder.js';
+import { authorize, inUnit, actorOf } from '../../graphql/context.js';
+import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
+import { DepartmentType } from '../departments/schema.js';
+import { SUB_UNIT_ORDER_BY, subUnitService, type SubUnitRow } from './service.js';
+
+const FLAG = 'canEditEmployees';
+
+export const SubUnitType = builder.objectRef<SubUnitRow>('SubUnit').implement({
+  description: 'A sub-unit (underenhet) of the company (spec 000 §3 SubUnit)',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    organizationNumber: t.exposeString('organizationNumber', { description: 'Nine digits' }),
+    departmentId: t.exposeID('departmentId', { nullable: true }),
+    department: t.field({ type: DepartmentType, nullable: true, resolve: (row) => row.department }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const SubUnitInput = builder.inputType('SubUnitInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    organizationNumber: t.string({ required: true, description: 'Nine digits, MOD11; spaces allowed' }),
+    departmentId: t.id({ description: "One of the unit's departments, or none" }),
+  }),
+});
+
+const SubUnitFilters = builder.inputType('SubUnitFilters', {
+  fields: (t) => ({ name: t.string(), organizationNumber: t.string() }),
+});
+
+pagedListQuery('subUnits', {
+  description: 'The sub-units of the current unit',
+  item: SubUnitType,
+  itemName: 'SubUnit',
+  orderBy: orderByEnum('SubUnit', SUB_UNIT_ORDER_BY),
+  defaultOrderBy: 'name',
+  defaultDirection: 'ASC',
+  filters: SubUnitFilters,
+  resolve: (request, ctx) => inUnit(ctx, (tx) => subUnitService.list(tx, request)),
+});
+
+builder.queryField('subUnit', (t) =>
+  t.field({
+    type: SubUnitType,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => inUnit(ctx, (tx) => subUnitService.find(tx, String(id))),
+  }),
+);
+
+const toInput = (input: { name: string; organizationNumber: string; departmentId?: string | number | null }) => ({
+  ...input,
+  departmentId: input.departmentId == null ? null : String(input.departmentId),
+});
+
+builder.mutationField('createSubUnit', (t) =>
+  t.field({
+    type: SubUnitType,
+    args: { input: t.arg({ type: SubUnitInput, required: true }) },
+    resolve: (_root, { input }, ctx) => {
+      const unitId = authorize(ctx, FLAG);
+      return inUnit(ctx, (tx) => subUnitService.create(tx, actorOf(ctx, unitId), toInput(input)));
+    },
+  }),
+);
+
+builder.mutationField('updateSubUnit', (t) =>
+  t.field({
+    type: SubUnitType,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: SubUnitInput, required: true }) },
+    resolve: (_root, { id, input }, ctx) => {
+      const unitId = authorize(ctx, FLAG);
+      return inUnit(ctx, (tx) => subUnitService.update(tx, actorOf(ctx, unitId), String(id), toInput(input)));
+    },
+  }),
+);
+
+builder.mutationField('deleteSubUnit', (t) =>
+  t.field({
+    type: SubUnitType,
+    description: 'Deletes the sub-unit; one a work relation names is refused (VALIDATION base in_use)',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => {
+      const unitId = authorize(ctx, FLAG);
+      return inUnit(ctx, (tx) => subUnitService.remove(tx, actorOf(ctx, unitId), String(id)));
+    },
+  }),
+);

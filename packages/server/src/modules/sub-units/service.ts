@@ -1,0 +1,134 @@
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  fieldProblems,
+  normalizeSubUnit,
+  SUB_UNIT_RULES,
+  SUB_UNIT_SERVER_TYPES,
+  type FieldProblem,
+  type SubUnitValues,
+} from '@fjord/domain';
+import type { Tx } from '../../db/connection.js';
+import { containsText, lowerOf, ordered, selectPage } from '../../db/list.js';
+import { deleteOrRefuseInUse, findOwn, isUuid, recordAudit, type Actor, orTaken } from '../../db/records.js';
+import { refuseInvalid } from '../../errors/app-error.js';
+import type { ListRequest, Page } from '../../graphql/paging.js';
+import { departments } from '../departments/tables.js';
+import { subUnits } from './tables.js';
+
+type SubUnitTableRow = typeof subUnits.$inferSelect;
+export type SubUnitDepartment = typeof departments.$inferSelect;
+export type SubUnitRow = SubUnitTableRow & { department: SubUnitDepartment | null };
+export type SubUnitInput = { name: string; organizationNumber: string; departmentId?: string | null };
+export const SUB_UNIT_ORDER_BY = ['name', 'organization_number'] as const;
+export type SubUnitOrderBy = (typeof SUB_UNIT_ORDER_BY)[number];
+export type SubUnitFilters = { name?: string | null; organizationNumber?: string | null };
+
+const MODEL = 'subUnit';
+
+const clean = (input: SubUnitInput): SubUnitValues =>
+  normalizeSubUnit({
+    name: input.name,
+    organizationNumber: input.organizationNumber,
+    departmentId: input.departmentId ?? null,
+  });
+
+const orderColumns: Record<SubUnitOrderBy, SQL | AnyPgColumn> = {
+  name: lowerOf(subUnits.name),
+  organization_number: subUnits.organizationNumber,
+};
+
+/** The departments the sub-units name, one query for the whole list. */
+async function withDepartments(tx: Tx, rows: SubUnitTableRow[]): Promise<SubUnitRow[]> {
+  const ids = [...new Set(rows.map((row) => row.departmentId).filter((id): id is string => id !== null))];
+  const found = ids.length === 0 ? [] : await tx.select().from(departments).where(inArray(departments.id, ids));
+  return rows.map((row) => ({ ...row, department: found.find((d) => d.id === row.departmentId) ?? null }));
+}
+
+/** The rule map, then the unit's own department and a unique organisation number, all refused at once. */
+async function check(tx: Tx, actor: Actor, values: SubUnitValues, exceptId?: string): Promise<void> {
+  const problems: FieldProblem[] = fieldProblems(values, SUB_UNIT_RULES, SUB_UNIT_SERVER_TYPES);
+  if (values.departmentId) {
+    const own =
+      isUuid(values.departmentId) &&
+      (
+        await tx
+          .select({ id: departments.id })
+          .from(departments)
+          .where(and(eq(departments.id, values.departmentId), eq(departments.unitId, actor.unitId)))
+      ).length > 0;
+    if (!own) problems.push({ attribute: 'departmentId', type: 'invalid' });
+  }
+  if (!problems.some((problem) => problem.attribute === 'organizationNumber')) {
+    const same = await tx
+      .select({ id: subUnits.id })
+      .from(subUnits)
+      .where(
+        and(
+          eq(subUnits.unitId, actor.unitId),
+          eq(subUnits.organizationNumber, values.organizationNumber),
+          exceptId ? ne(subUnits.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    if (same.length > 0) problems.push({ attribute: 'organizationNumber', type: 'taken' });
+  }
+  refuseInvalid(MODEL, problems);
+}
+
+const audited = (values: SubUnitValues) => ({ ...values });
+
+/** Sub-units (underenheter) of a unit (spec 000 §3 SubUnit). */
+export const subUnitService = {
+  async list(tx: Tx, request: ListRequest<SubUnitOrderBy, SubUnitFilters>): Promise<Page<SubUnitRow>> {
+    const page = await selectPage(tx, subUnits, {
+      where: and(
+        containsText(subUnits.name, request.filters.name),
+        containsText(subUnits.organizationNumber, request.filters.organizationNumber?.replace(/\s/g, '')),
+      ),
+      orderBy: [ordered(request.orderDirection, orderColumns[request.orderBy])],
+      window: request,
+    });
+    return { items: await withDepartments(tx, page.items), totalCount: page.totalCount };
+  },
+
+  async find(tx: Tx, id: string): Promise<SubUnitRow> {
+    const [row] = await withDepartments(tx, [await findOwn(tx, subUnits, id, MODEL)]);
+    return row!;
+  },
+
+  async create(tx: Tx, actor: Actor, input: SubUnitInput): Promise<SubUnitRow> {
+    const values = clean(input);
+    await check(tx, actor, values);
+    const [created] = await orTaken(MODEL, 'organizationNumber', () =>
+      tx
+        .insert(subUnits)
+        .values({ ...values, unitId: actor.unitId, createdById: actor.userId, updatedById: actor.userId })
+        .returning(),
+    );
+    await recordAudit(tx, actor, 'create', MODEL, created!.id, audited(values));
+    return subUnitService.find(tx, created!.id);
+  },
+
+  async update(tx: Tx, actor: Actor, id: string, input: SubUnitInput): Promise<SubUnitRow> {
+    await findOwn(tx, subUnits, id, MODEL);
+    const values = clean(input);
+    await check(tx, actor, values, id);
+    await orTaken(MODEL, 'organizationNumber', () =>
+      tx
+        .update(subUnits)
+        .set({ ...values, updatedById: actor.userId, updatedAt: new Date() })
+        .where(eq(subUnits.id, id)),
+    );
+    await recordAudit(tx, actor, 'update', MODEL, id, audited(values));
+    return subUnitService.find(tx, id);
+  },
+
+  /** Refused (in_use) while a work relation names the sub-unit. */
+  async remove(tx: Tx, actor: Actor, id: string): Promise<SubUnitRow> {
+    const existing = await subUnitService.find(tx, id);
+    await deleteOrRefuseInUse(MODEL, () => tx.delete(subUnits).where(eq(subUnits.id, id)));
+    await recordAudit(tx, actor, 'delete', MODEL, id, { name: existing.name });
+    return existing;
+  },
+};

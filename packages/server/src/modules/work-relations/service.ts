@@ -1,0 +1,256 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  DEFAULT_WORK_RELATION_HOURS,
+  workRelationProblems,
+  type DurationType,
+  type EmploymentType,
+  type LeaveType,
+  type ShiftType,
+  type WorkRelationEndReason,
+  type WorkRelationValues,
+} from '@fjord/domain';
+import type { Tx } from '../../db/connection.js';
+import { deleteOrRefuseInUse, findOwn, isUuid, recordAudit, type Actor } from '../../db/records.js';
+import { refuseInvalid, type Validation } from '../../errors/app-error.js';
+import { employees } from '../employees/tables.js';
+import { occupations } from '../occupations/tables.js';
+import type { OccupationRow } from '../occupations/service.js';
+import { subUnitService, type SubUnitRow } from '../sub-units/service.js';
+import { subUnits } from '../sub-units/tables.js';
+import { leavesOf, syncLeaves, type LeaveRow } from './leaves.js';
+import { workRelations } from './tables.js';
+
+export type WorkRelationRow = typeof workRelations.$inferSelect & {
+  leaves: LeaveRow[];
+  employee: { id: string; name: string };
+  subUnit: SubUnitRow | null;
+  occupation: OccupationRow | null;
+};
+
+export type WorkRelationLeaveInput = {
+  id?: string | null;
+  leaveType: LeaveType;
+  description?: string | null;
+  startDate: string;
+  endDate?: string | null;
+  percentageLeave: string;
+};
+
+export type WorkRelationInput = {
+  subUnitId?: string | null;
+  occupationCode?: string | null;
+  startDate: string;
+  endDate?: string | null;
+  pensionEndDate?: string | null;
+  endReason?: WorkRelationEndReason | null;
+  samePositionSince?: string | null;
+  shiftType: ShiftType;
+  employmentType: EmploymentType;
+  durationType: DurationType;
+  employmentPercentage: string;
+  employmentPercentageUpdated?: string | null;
+  /** Left out: 37.5 on create, unchanged on update. */
+  hoursEveryWeekWithFullEmployment?: string | null;
+  lastSalaryChange?: string | null;
+  /** The whole list: rows with an id are kept (and updated), new rows added, missing rows removed. Left out on update: unchanged. */
+  leaves?: WorkRelationLeaveInput[] | null;
+};
+
+const MODEL = 'workRelation';
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+function clean(input: WorkRelationInput, hours: string, leaves: WorkRelationLeaveInput[]): WorkRelationValues {
+  return {
+    subUnitId: blankToNull(input.subUnitId),
+    occupationCode: blankToNull(input.occupationCode),
+    startDate: blankToNull(input.startDate),
+    endDate: blankToNull(input.endDate),
+    pensionEndDate: blankToNull(input.pensionEndDate),
+    endReason: input.endReason ?? null,
+    samePositionSince: blankToNull(input.samePositionSince),
+    shiftType: input.shiftType ?? null,
+    employmentType: input.employmentType ?? null,
+    durationType: input.durationType ?? null,
+    employmentPercentage: blankToNull(input.employmentPercentage),
+    employmentPercentageUpdated: blankToNull(input.employmentPercentageUpdated),
+    hoursEveryWeekWithFullEmployment: blankToNull(input.hoursEveryWeekWithFullEmployment) ?? hours,
+    lastSalaryChange: blankToNull(input.lastSalaryChange),
+    leaves: leaves.map((leave) => ({
+      id: leave.id ?? null,
+      leaveType: leave.leaveType ?? null,
+      description: blankToNull(leave.description),
+      startDate: blankToNull(leave.startDate),
+      endDate: blankToNull(leave.endDate),
+      percentageLeave: blankToNull(leave.percentageLeave),
+    })),
+  };
+}
+
+/** The relation's own columns of checked values (the leaves live in their own table). */
+function relationColumns(values: WorkRelationValues) {
+  const { leaves: _leaves, ...columns } = values;
+  return {
+    ...columns,
+    startDate: columns.startDate!,
+    shiftType: columns.shiftType!,
+    employmentType: columns.employmentType!,
+    durationType: columns.durationType!,
+    employmentPercentage: columns.employmentPercentage!,
+    hoursEveryWeekWithFullEmployment: columns.hoursEveryWeekWithFullEmployment!,
+  };
+}
+
+/** The leaves, employee, sub-unit and occupation of each relation, read in one query each. */
+async function decorate(tx: Tx, rows: (typeof workRelations.$inferSelect)[]): Promise<WorkRelationRow[]> {
+  const ids = (list: (string | null)[]) => [...new Set(list.filter((id): id is string => id !== null))];
+  const employeeIds = ids(rows.map((row) => row.employeeId));
+  const subUnitIds = ids(rows.map((row) => row.subUnitId));
+  const codes = ids(rows.map((row) => row.occupationCode));
+  // One after the other: the queries share the transaction's connection.
+  const leaves = await leavesOf(
+    tx,
+    rows.map((row) => row.id),
+  );
+  const people = employeeIds.length
+    ? await tx
+        .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
+        .from(employees)
+        .where(inArray(employees.id, employeeIds))
+    : [];
+  // An employee's relations name one or two sub-units: read each as the SubUnit type shows it.
+  const units: SubUnitRow[] = [];
+  for (const id of subUnitIds) units.push(await subUnitService.find(tx, id));
+  const jobs = codes.length ? await tx.select().from(occupations).where(inArray(occupations.code, codes)) : [];
+  return rows.map((row) => {
+    const person = people.find((candidate) => candidate.id === row.employeeId);
+    return {
+      ...row,
+      leaves: leaves.get(row.id) ?? [],
+      employee: { id: row.employeeId, name: person ? `${person.firstName} ${person.lastName}` : '' },
+      subUnit: units.find((unit) => unit.id === row.subUnitId) ?? null,
+      occupation: jobs.find((job) => job.code === row.occupationCode) ?? null,
+    };
+  });
+}
+
+/**
+ * Every problem at once: the shared rules (domain workRelationProblems, with today for "finished"),
+ * a sub-unit that is not the unit's own, an occupation code not in the national register, and
+ * leave ids that are not this relation's.
+ */
+async function check(
+  tx: Tx,
+  values: WorkRelationValues,
+  today: string,
+  ownLeaveIds: readonly string[] = [],
+): Promise<void> {
+  const problems: Omit<Validation, 'model'>[] = workRelationProblems(values, today);
+  if (values.subUnitId) {
+    const found = isUuid(values.subUnitId)
+      ? await tx.select({ id: subUnits.id }).from(subUnits).where(eq(subUnits.id, values.subUnitId)).limit(1)
+      : [];
+    if (found.length === 0) problems.push({ attribute: 'subUnitId', type: 'invalid' });
+  }
+  if (values.occupationCode) {
+    const found = await tx
+      .select({ code: occupations.code })
+      .from(occupations)
+      .where(eq(occupations.code, values.occupationCode))
+      .limit(1);
+    if (found.length === 0) problems.push({ attribute: 'occupationCode', type: 'invalid' });
+  }
+  values.leaves.forEach((leave, index) => {
+    if (leave.id && !ownLeaveIds.includes(leave.id))
+      problems.push({ attribute: `leaves.${index}.id`, type: 'invalid' });
+  });
+  refuseInvalid(MODEL, problems);
+}
+
+function auditDetails(values: WorkRelationValues, employeeId: string) {
+  return {
+    employeeId,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    leaves: values.leaves.map((leave) => ({ leaveType: leave.leaveType, startDate: leave.startDate })),
+  };
+}
+
+/** The work relations of a unit's employees with their leaves and layoffs (spec 000 §3 WorkRelation). */
+export const workRelationService = {
+  /** The employee's relations, the newest start first; another unit's employee answers NOT_FOUND. */
+  async listOfEmployee(tx: Tx, employeeId: string): Promise<WorkRelationRow[]> {
+    await findOwn(tx, employees, employeeId, 'employee');
+    const rows = await tx
+      .select()
+      .from(workRelations)
+      .where(eq(workRelations.employeeId, employeeId))
+      .orderBy(desc(workRelations.startDate), desc(workRelations.createdAt), asc(workRelations.id));
+    return decorate(tx, rows);
+  },
+
+  async find(tx: Tx, id: string): Promise<WorkRelationRow> {
+    const [row] = await decorate(tx, [await findOwn(tx, workRelations, id, MODEL)]);
+    return row!;
+  },
+
+  async create(
+    tx: Tx,
+    actor: Actor,
+    employeeId: string,
+    input: WorkRelationInput,
+    today: string,
+  ): Promise<WorkRelationRow> {
+    await findOwn(tx, employees, employeeId, 'employee');
+    const values = clean(
+      input,
+      DEFAULT_WORK_RELATION_HOURS,
+      (input.leaves ?? []).map((leave) => ({ ...leave, id: null })),
+    );
+    await check(tx, values, today);
+    const [created] = await tx
+      .insert(workRelations)
+      .values({
+        ...relationColumns(values),
+        employeeId,
+        unitId: actor.unitId,
+        createdById: actor.userId,
+        updatedById: actor.userId,
+      })
+      .returning();
+    await syncLeaves(tx, actor, created!.id, [], values.leaves);
+    await recordAudit(tx, actor, 'create', MODEL, created!.id, auditDetails(values, employeeId));
+    return workRelationService.find(tx, created!.id);
+  },
+
+  async update(tx: Tx, actor: Actor, id: string, input: WorkRelationInput, today: string): Promise<WorkRelationRow> {
+    const existing = await workRelationService.find(tx, id);
+    const leaves = input.leaves ?? existing.leaves.map((leave) => ({ ...leave }));
+    const values = clean(input, existing.hoursEveryWeekWithFullEmployment, leaves);
+    await check(
+      tx,
+      values,
+      today,
+      existing.leaves.map((leave) => leave.id),
+    );
+    await tx
+      .update(workRelations)
+      .set({ ...relationColumns(values), updatedById: actor.userId, updatedAt: new Date() })
+      .where(eq(workRelations.id, id));
+    await syncLeaves(tx, actor, id, existing.leaves, values.leaves);
+    await recordAudit(tx, actor, 'update', MODEL, id, auditDetails(values, existing.employeeId));
+    return workRelationService.find(tx, id);
+  },
+
+  /** Deletes the relation with its leaves and templates; one a paycheck refers to is refused (VALIDATION base in_use). */
+  async remove(tx: Tx, actor: Actor, id: string): Promise<WorkRelationRow> {
+    const existing = await workRelationService.find(tx, id);
+    await deleteOrRefuseInUse(MODEL, () => tx.delete(workRelations).where(eq(workRelations.id, id)));
+    await recordAudit(tx, actor, 'delete', MODEL, id, {
+      employeeId: existing.employeeId,
+      startDate: existing.startDate,
+      endDate: existing.endDate,
+    });
+    return existing;
+  },
+};
