@@ -105,9 +105,12 @@ export const APP_ROUTES: AppRoute[] = [
   r('/warehouse/new-checkpoint', 'newCheckpoint', 'invoicing'),
 
   // Payroll mode
-  r('/employees', 'employees', 'payroll', inSection('payroll')),
-  r('/employees/new', 'newEmployee', 'payroll'),
-  r('/employees/:id', 'editEmployee', 'payroll'),
+  r('/employees', 'employees', 'payroll', {
+    ...inSection('payroll'),
+    page: () => import('../features/employees/EmployeesPage'),
+  }),
+  r('/employees/new', 'newEmployee', 'payroll', { page: () => import('../features/employees/EmployeePage') }),
+  r('/employees/:id', 'editEmployee', 'payroll', { page: () => import('../features/employees/EmployeePage') }),
   r('/paychecks', 'paychecks', 'payroll', inSection('payroll')),
   r('/paychecks/new', 'newPaycheck', 'payroll'),
   r('/paychecks/:id', 'paycheck', 'payroll'),
@@ -116,8 +119,12 @@ export const APP_ROUTES: AppRoute[] = [
   r('/advanced-paychecks', 'advancedPaychecks', 'payroll', inSection('payroll')),
   r('/advanced-paychecks/new', 'newAdvancedPaycheck', 'payroll'),
   r('/advanced-paychecks/edit/:id', 'editAdvancedPaycheck', 'payroll'),
-  r('/work-relation/:id/paycheck-template', 'workRelationPaycheckTemplate', 'payroll'),
-  r('/work-relation/:id/simplified-paycheck-template', 'workRelationSimplifiedPaycheckTemplate', 'payroll'),
+  r('/work-relation/:id/paycheck-template', 'workRelationPaycheckTemplate', 'payroll', {
+    page: () => import('../features/paycheck-templates/PaycheckTemplatePage'),
+  }),
+  r('/work-relation/:id/simplified-paycheck-template', 'workRelationSimplifiedPaycheckTemplate', 'payroll', {
+    page: () => import('../features/paycheck-templates/SimplifiedTemplatePage'),
+  }),
   r('/altinn-reports', 'altinnReports', 'payroll', inSection('amelding')),
   r('/altinn-reports/new', 'newAltinnReport', 'payroll'),
   r('/altinn-reports/taxes', 'taxes', 'payroll', inSection('amelding')),
@@ -141,10 +148,22 @@ export const APP_ROUTES: AppRoute[] = [
     'payroll',
     inSection('reports'),
   ),
-  r('/subcompanies', 'subcompanies', 'payroll', inSection('registers')),
-  r('/occupations', 'occupations', 'payroll', inSection('registers')),
-  r('/municipalities', 'municipalities', 'payroll', inSection('registers')),
-  r('/pension-companies', 'pensionCompanies', 'payroll', inSection('registers')),
+  r('/subcompanies', 'subcompanies', 'payroll', {
+    ...inSection('registers'),
+    page: () => import('../features/sub-units/SubUnitsPage'),
+  }),
+  r('/occupations', 'occupations', 'payroll', {
+    ...inSection('registers'),
+    page: () => import('../features/occupations/OccupationsPage'),
+  }),
+  r('/municipalities', 'municipalities', 'payroll', {
+    ...inSection('registers'),
+    page: () => import('../features/municipalities/MunicipalitiesPage'),
+  }),
+  r('/pension-companies', 'pensionCompanies', 'payroll', {
+    ...inSection('registers'),
+    page: () => import('../features/pension-companies/PensionCompaniesPage'),
+  }),
 
   // Any mode
   r('/cars', 'cars', 'any', {
@@ -163,7 +182,10 @@ export const APP_ROUTES: AppRoute[] = [
     menu: { section: 'settings', exact: true },
     page: () => import('../features/company-settings/CompanySettingsPage'),
   }),
-  r('/company-settings/altinn-users', 'altinnUsers', 'payroll', inSection('settings')),
+  r('/company-settings/altinn-users', 'altinnUsers', 'payroll', {
+    ...inSection('settings'),
+    page: () => import('../features/altinn-users/AltinnUsersPage'),
+  }),
   r('/settings', 'settings', 'any', {
     ...inSection('settings'),
     page: () => import('../features/user-settings/SettingsPage'),
@@ -176,9 +198,18 @@ export const APP_ROUTES: AppRoute[] = [
     ...inSection('settings'),
     page: () => import('../features/webstore-api-tokens/WebstoreApiTokensPage'),
   }),
-  r('/application-settings', 'applicationSettings', 'payroll', { menu: { section: 'settings', exact: true } }),
-  r('/application-settings/paycheck-template', 'paycheckTemplate', 'payroll', inSection('settings')),
-  r('/company-paycheck-template', 'companyPaycheckTemplate', 'payroll', inSection('settings')),
+  r('/application-settings', 'applicationSettings', 'payroll', {
+    menu: { section: 'settings', exact: true },
+    page: () => import('../features/paycheck-settings/PaycheckSettingsPage'),
+  }),
+  r('/application-settings/paycheck-template', 'paycheckTemplate', 'payroll', {
+    ...inSection('settings'),
+    page: () => import('../features/paycheck-templates/MainTemplatesPage'),
+  }),
+  r('/company-paycheck-template', 'companyPaycheckTemplate', 'payroll', {
+    ...inSection('settings'),
+    page: () => import('../features/paycheck-templates/PaycheckTemplatePage'),
+  }),
 
   // Test pages of the UI kit (spec 000 §2), not in the menu
   r('/ui/form', 'uiForm', 'any', { page: () => import('../features/ui-test/UiFormPage') }),

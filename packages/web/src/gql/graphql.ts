@@ -14,6 +14,12 @@ export type AltinnPinMethod =
   | 'ALTINN_PIN'
   | 'SMS_PIN';
 
+/** The a-melding fordel a pay line is reported under */
+export type BenefitKind =
+  | 'kontantytelse'
+  | 'naturalytelse'
+  | 'utgiftsgodtgjoerelse';
+
 export type CarFilters = {
   name?: string | null | undefined;
   registrationNumber?: string | null | undefined;
@@ -164,6 +170,85 @@ export type DepartmentOrderBy =
   | 'name'
   | 'start_date';
 
+/** ansettelsesform: permanent or temporary, and whether hired out */
+export type DurationType =
+  | 'fast'
+  | 'fastAnsattUtleid'
+  | 'midlertidig'
+  | 'midlertidigAnsattSomTilkallingsvikar'
+  | 'midlertidigAnsattUtleid';
+
+export type EmployeeFilters = {
+  /** Contained in the first or last name */
+  name?: string | null | undefined;
+  /** Contained in the personal or temporary number */
+  socialSecurityNumber?: string | null | undefined;
+  status?: EmployeeStatus | null | undefined;
+};
+
+export type EmployeeInput = {
+  address: string;
+  /** Norwegian account number (11 digits, mod 11) */
+  bban?: string | null | undefined;
+  birthDate: string;
+  /** Why the birth date differs from the number’s */
+  birthDateMismatchReason?: string | null | undefined;
+  city: string;
+  /** ISO 3166 code; NO when left out */
+  countryCode?: string | null | undefined;
+  /** Left out: the unit’s default on create (paycheck settings, else 0), unchanged on update */
+  creditDays?: number | null | undefined;
+  email?: string | null | undefined;
+  firstName: string;
+  /** Needs swift */
+  iban?: string | null | undefined;
+  lastName: string;
+  phone?: string | null | undefined;
+  /** ISO 3166 code of the phone number; required with a phone */
+  phoneCountry?: string | null | undefined;
+  postbox?: string | null | undefined;
+  postboxCity?: string | null | undefined;
+  postboxZip?: string | null | undefined;
+  /** This or temporarySocialSecurityNumber is required */
+  socialSecurityNumber?: string | null | undefined;
+  swift?: string | null | undefined;
+  temporarySocialSecurityNumber?: string | null | undefined;
+  /** Left out: the unit’s default on create (paycheck settings, else 10.20), unchanged on update */
+  vacationMoneyPercentage?: string | null | undefined;
+  zip: string;
+};
+
+export type EmployeeOrderBy =
+  | 'birth_date'
+  | 'first_name'
+  | 'last_name'
+  | 'status';
+
+/** Derived from the work relations on today’s date (Oslo) */
+export type EmployeeStatus =
+  | 'ACTIVE'
+  | 'ENDED'
+  | 'NOT_STARTED'
+  | 'PENSION';
+
+export type EmployeeTaxCardInput = {
+  calendarYear: number;
+  taxDeductionMethod: TaxDeductionMethod;
+  /** Required with TAX_EXEMPTION, above 0; ignored otherwise */
+  taxExemptionAmountLimit?: string | null | undefined;
+  /** Required with the percentage methods; optional otherwise (an exemption card defaults to 50) */
+  taxPercentage?: string | null | undefined;
+  /** Required with MAIN_EMPLOYER_TABLE; ignored otherwise */
+  taxTable?: string | null | undefined;
+};
+
+/** arbeidsforholdstype: the kind of employment of a work relation */
+export type EmploymentType =
+  | 'frilanserOppdragstakerHonorarPersonerMm'
+  | 'maritimtArbeidsforhold'
+  | 'ordinaertArbeidsforhold'
+  | 'pensjonOgAndreTyperYtelserUtenAnsettelsesforhold';
+
 /** How invoices reach the customer: by e-mail, by postal mail or as an EHF electronic invoice */
 export type InvoiceDeliveryMethod =
   | 'EHF'
@@ -188,9 +273,204 @@ export type KidModDigit =
   | 'MOD10'
   | 'MOD11';
 
+/** permisjonOgPermittering beskrivelse: the kind of leave or layoff (permittering) */
+export type LeaveType =
+  | 'andreIkkeLovfestedePermisjoner'
+  | 'andreLovfestedePermisjoner'
+  | 'permisjon'
+  | 'permisjonMedForeldrepenger'
+  | 'permisjonVedMilitaertjeneste'
+  | 'permittering'
+  | 'utdanningspermisjon'
+  | 'utdanningspermisjonIkkeLovfestet'
+  | 'utdanningspermisjonLovfestet'
+  | 'velferdspermisjon';
+
+export type MainPaycheckLineTemplateFilters = {
+  active?: boolean | null | undefined;
+  description?: string | null | undefined;
+  payCode?: PayCode | null | undefined;
+};
+
+export type MainPaycheckLineTemplateInput = {
+  /** true when left out */
+  active?: boolean | null | undefined;
+  altinnDescription?: string | null | undefined;
+  /** Required with a pay code (both or neither) */
+  altinnFordel?: BenefitKind | null | undefined;
+  /** true when left out */
+  calculatePositive?: boolean | null | undefined;
+  /** CASHEDOUT when left out */
+  calculationType?: PaycheckLineCalculationType | null | undefined;
+  carOverwrite?: boolean | null | undefined;
+  departmentOverwrite?: boolean | null | undefined;
+  description: string;
+  editableFromEmployeePage?: boolean | null | undefined;
+  /** Positive, unique in the unit */
+  number: number;
+  /** Required with a benefit kind (both or neither) */
+  payCode?: PayCode | null | undefined;
+  projectOverwrite?: boolean | null | undefined;
+  /** Salary figure (needs canViewSalaries); left out on update: unchanged */
+  quantity?: string | null | undefined;
+  /** Salary figure (needs canViewSalaries); left out on update: unchanged */
+  rate?: string | null | undefined;
+  /** Salary figure (needs canViewSalaries); left out on update: unchanged */
+  sum?: string | null | undefined;
+};
+
+export type MainPaycheckLineTemplateOrderBy =
+  | 'description'
+  | 'number';
+
+export type MunicipalityDetailsInput = {
+  address?: string | null | undefined;
+  /** Bank account, 11 digits with a MOD11 check digit */
+  bban?: string | null | undefined;
+  city?: string | null | undefined;
+  contactEmail?: string | null | undefined;
+  contactName?: string | null | undefined;
+  contactPhone?: string | null | undefined;
+  organizationName?: string | null | undefined;
+  /** Nine digits with a MOD11 check digit */
+  organizationNumber?: string | null | undefined;
+  zip?: string | null | undefined;
+};
+
+export type MunicipalityFilters = {
+  /** County names containing this */
+  county?: string | null | undefined;
+  /** Names containing this */
+  name?: string | null | undefined;
+  /** Numbers starting with this */
+  number?: string | null | undefined;
+  /** A number prefix or a name containing it, as municipalitySearch */
+  term?: string | null | undefined;
+  /** Municipalities with (a part in) this employer tax zone */
+  zone?: string | null | undefined;
+};
+
+export type MunicipalityOrderBy =
+  | 'county_name'
+  | 'name'
+  | 'number';
+
+export type OccupationFilters = {
+  /** Codes starting with this */
+  code?: string | null | undefined;
+  /** Names containing this */
+  name?: string | null | undefined;
+  /** A code prefix or a name containing it, as occupationSearch */
+  term?: string | null | undefined;
+};
+
+export type OccupationOrderBy =
+  | 'code'
+  | 'name';
+
 export type OrderDirection =
   | 'ASC'
   | 'DESC';
+
+/** The a-melding lønnsbeskrivelse of a pay line */
+export type PayCode =
+  | 'aksjerGrunnfondsbevisTilUnderkurs'
+  | 'annet'
+  | 'arbeidsoppholdKost'
+  | 'arbeidsoppholdLosji'
+  | 'beregnetSkatt'
+  | 'besoeksreiserHjemmetAnnet'
+  | 'besoeksreiserHjemmetKilometergodtgjoerelseBil'
+  | 'besoeksreiserHjemmetKost'
+  | 'betaltUtenlandskSkatt'
+  | 'bil'
+  | 'bolig'
+  | 'bonus'
+  | 'bonusFraForsvaret'
+  | 'elektroniskKommunikasjon'
+  | 'fastBilgodtgjoerelse'
+  | 'fastTillegg'
+  | 'fastloenn'
+  | 'feriepenger'
+  | 'flyttegodtgjoerelse'
+  | 'fondForIdrettsutoevere'
+  | 'friTransport'
+  | 'godtgjoerelseSaeravtaleUtland'
+  | 'helligdagstillegg'
+  | 'honorarAkkordProsentProvisjon'
+  | 'hyretillegg'
+  | 'ikkeSkattepliktigLoennFraUtenlandskDiplomKonsulStasjon'
+  | 'innbetalingTilUtenlandskPensjonsordning'
+  | 'kapitalInntekt'
+  | 'kilometergodtgjoerelseAndreFremkomstmidler'
+  | 'kilometergodtgjoerelseBil'
+  | 'kilometergodtgjoerelsePassasjertillegg'
+  | 'kommunalOmsorgsloennOgFosterhjemsgodtgjoerelse'
+  | 'kompensasjonstilleggBolig'
+  | 'kostDager'
+  | 'kostDoegn'
+  | 'kostbesparelseIHjemmet'
+  | 'loennEtterDoedsfall'
+  | 'loennForBarnepassIBarnetsHjem'
+  | 'loennTilPrivatpersonerForArbeidIHjemmet'
+  | 'loennTilVergeFraFylkesmannen'
+  | 'loennUtbetaltAvVeldedigEllerAllmennyttigInstitusjonEllerOrganisasjon'
+  | 'loennUtenlandskArtist'
+  | 'losji'
+  | 'losjiEgenBrakkeCampingvogn'
+  | 'opsjoner'
+  | 'overtidsgodtgjoerelse'
+  | 'reiseAnnet'
+  | 'reiseKost'
+  | 'reiseKostMedOvernattingPaaHotell'
+  | 'reiseKostMedOvernattingPaaHotellBeordringUtover28Doegn'
+  | 'reiseKostMedOvernattingPaaHybelBrakkePrivat'
+  | 'reiseKostMedOvernattingPaaHybelMedKokEllerPrivat'
+  | 'reiseKostMedOvernattingPaaHybelUtenKokEllerPensjonatEllerBrakke'
+  | 'reiseKostMedOvernattingPaaPensjonat'
+  | 'reiseKostMedOvernattingTilLangtransportsjaafoerForKjoeringIUtlandet'
+  | 'reiseKostUtenOvernatting'
+  | 'reiseLosji'
+  | 'reiseNattillegg'
+  | 'rentefordelLaan'
+  | 'skattefriErstatning'
+  | 'skattefrieUtbetalinger'
+  | 'skattepliktigDelForsikringer'
+  | 'skattepliktigPersonalrabatt'
+  | 'sluttvederlag'
+  | 'smusstillegg'
+  | 'stipend'
+  | 'styrehonorarOgGodtgjoerelseVerv'
+  | 'timeloenn'
+  | 'tips'
+  | 'trekkILoennForFerie'
+  | 'uregelmessigeTilleggKnyttetTilArbeidetTid'
+  | 'uregelmessigeTilleggKnyttetTilIkkeArbeidetTid'
+  | 'yrkebilTjenestligbehovKilometer'
+  | 'yrkebilTjenestligbehovListepris';
+
+/** CASHEDOUT: paid out; CALCULATED: only calculated (taxed and reported), e.g. a benefit in kind */
+export type PaycheckLineCalculationType =
+  | 'CALCULATED'
+  | 'CASHEDOUT';
+
+export type PaycheckTemplateLineInput = {
+  /** Only when the main template allows overwriting the car */
+  carId?: string | number | null | undefined;
+  /** Only when the main template allows overwriting the department */
+  departmentId?: string | number | null | undefined;
+  description?: string | null | undefined;
+  /** A line of this template to keep; left out for a new one */
+  id?: string | number | null | undefined;
+  /** An active main template of the unit */
+  mainTemplateId: string | number;
+  /** Only when the main template allows overwriting the project */
+  projectId?: string | number | null | undefined;
+  quantity?: string | null | undefined;
+  rate?: string | null | undefined;
+  /** Ignored when quantity and rate are both given: their product */
+  sum?: string | null | undefined;
+};
 
 export type PaymentMethodFilters = {
   name?: string | null | undefined;
@@ -203,6 +483,22 @@ export type PaymentMethodInput = {
 
 export type PaymentMethodOrderBy =
   | 'name';
+
+export type PensionUnitSelectionFilters = {
+  pensionUnitId?: string | number | null | undefined;
+};
+
+export type PensionUnitSelectionInput = {
+  /** A pension company (unitSearch with isPensionCompany: true) */
+  pensionUnitId: string | number;
+  validFrom: string;
+  /** On or after validFrom; null for an open period */
+  validTo?: string | null | undefined;
+};
+
+export type PensionUnitSelectionOrderBy =
+  | 'valid_from'
+  | 'valid_to';
 
 export type ProductActivePeriodInput = {
   activeFrom: string;
@@ -332,6 +628,32 @@ export type SaveUnitInvoiceSettingInput = {
   usesOverdueNotices: boolean;
 };
 
+/** The whole paycheck setting, saved at once */
+export type SaveUnitPaycheckSettingInput = {
+  /** Write-only. Left out, null or empty keeps the stored password; a value replaces it */
+  altinnSystemPassword?: string | null | undefined;
+  /** Both or none with the password */
+  altinnSystemUserName?: string | null | undefined;
+  calculationForTax: TaxCalculationMode;
+  /** Removes the stored password */
+  clearAltinnSystemPassword?: boolean | null | undefined;
+  currencyCode: string;
+  defaultCreditDays: number;
+  defaultDurationType: DurationType;
+  defaultEmploymentPercentage: string;
+  defaultEmploymentType: EmploymentType;
+  defaultHoursEveryWeekWithFullEmployment: string;
+  /** A national occupation code; null for none */
+  defaultOccupationCode?: string | null | undefined;
+  defaultShiftType: ShiftType;
+  /** A sub-unit of the unit; null for none */
+  defaultSubUnitId?: string | number | null | undefined;
+  defaultVacationMoneyPercentage: string;
+  /** The company's municipality (national number); null for none */
+  municipalityNumber?: string | null | undefined;
+  startingPaycheckNumber: string;
+};
+
 export type SaveUnitSettingInput = {
   companyNameOption: CompanyNameOption;
   /** A logo file of the unit (POST /files?kind=logo); null for none */
@@ -344,11 +666,57 @@ export type SaveUnitUserSettingInput = {
   altinnPinMethod?: AltinnPinMethod | null | undefined;
 };
 
+/** arbeidstidsordning: the working-hours arrangement */
+export type ShiftType =
+  | 'andreSkift'
+  | 'doegnkontinuerligSkiftOgTurnus355'
+  | 'helkontinuerligSkiftOgAndreOrdninger336'
+  | 'ikkeSkift'
+  | 'offshore336'
+  | 'skift365';
+
+export type SimplifiedPaycheckTemplateLineInput = {
+  /** A line of the template whose main template is editableFromEmployeePage */
+  id: string | number;
+  quantity?: string | null | undefined;
+  rate?: string | null | undefined;
+  sum?: string | null | undefined;
+};
+
+export type SubUnitFilters = {
+  name?: string | null | undefined;
+  organizationNumber?: string | null | undefined;
+};
+
+export type SubUnitInput = {
+  /** One of the unit's departments, or none */
+  departmentId?: string | number | null | undefined;
+  name: string;
+  /** Nine digits, MOD11; spaces allowed */
+  organizationNumber: string;
+};
+
+export type SubUnitOrderBy =
+  | 'name'
+  | 'organization_number';
+
 /** How the supplier's reference person is named on invoices and in EHF */
 export type SupplierPartyReferenceSetting =
   | 'FIRST_NAME'
   | 'FULL_NAME'
   | 'LAST_NAME';
+
+/** How a paycheck's withholding is found: from the tax card (AUTOMATIC) or typed by the user (MANUAL) */
+export type TaxCalculationMode =
+  | 'AUTOMATIC'
+  | 'MANUAL';
+
+/** How withholding tax is deducted (spec 000 §3 EmployeeTaxCard / Paycheck) */
+export type TaxDeductionMethod =
+  | 'MAIN_EMPLOYER_PERCENTAGE'
+  | 'MAIN_EMPLOYER_TABLE'
+  | 'SECONDARY_EMPLOYER_PERCENTAGE'
+  | 'TAX_EXEMPTION';
 
 /** Rounding of the payable amount to whole kroner (DISABLED keeps øre) */
 export type TaxInclusiveAmountRounding =
@@ -451,6 +819,49 @@ export type WebstoreApiTokenOrderBy =
   | 'description'
   | 'expiry_date';
 
+/** sluttaarsak: why a work relation ended */
+export type WorkRelationEndReason =
+  | 'arbeidsforholdetSkulleAldriVaertRapportert'
+  | 'arbeidsgiverHarSagtOppArbeidstaker'
+  | 'arbeidstakerHarSagtOppSelv'
+  | 'byttetLoenssystemEllerRegnskapsfoerer'
+  | 'endringIOrganisasjonsstrukturEllerByttetJobbInternt'
+  | 'kontraktEngasjementEllerVikariatErUtloept';
+
+export type WorkRelationInput = {
+  durationType: DurationType;
+  /** 0–100 */
+  employmentPercentage: string;
+  employmentPercentageUpdated?: string | null | undefined;
+  employmentType: EmploymentType;
+  endDate?: string | null | undefined;
+  /** Required with an end date, and only then */
+  endReason?: WorkRelationEndReason | null | undefined;
+  /** 0–168; left out: 37.5 on create, unchanged on update */
+  hoursEveryWeekWithFullEmployment?: string | null | undefined;
+  lastSalaryChange?: string | null | undefined;
+  /** The whole list: rows with an id are kept, rows without one added (with a new leaveId), the relation’s other rows removed; left out on update: unchanged */
+  leaves?: Array<WorkRelationLeaveInput> | null | undefined;
+  /** A national occupation code */
+  occupationCode?: string | null | undefined;
+  pensionEndDate?: string | null | undefined;
+  samePositionSince?: string | null | undefined;
+  shiftType: ShiftType;
+  startDate: string;
+  /** One of the unit's sub-units */
+  subUnitId?: string | number | null | undefined;
+};
+
+export type WorkRelationLeaveInput = {
+  description?: string | null | undefined;
+  endDate?: string | null | undefined;
+  /** A leave of this relation to keep (and update); left out for a new one */
+  id?: string | number | null | undefined;
+  leaveType: LeaveType;
+  percentageLeave: string;
+  startDate: string;
+};
+
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -486,6 +897,16 @@ export type RequestAccessToUnitMutationVariables = Exact<{
 
 
 export type RequestAccessToUnitMutation = { requestAccessToUnit: { id: string, name: string } };
+
+export type AltinnUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AltinnUsersQuery = { altinnUsers: Array<{ userId: string, name: string, role: Role, hasAltinnLogin: boolean, altinnPinMethod: AltinnPinMethod | null }> };
+
+export type MyAltinnLoginQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAltinnLoginQuery = { unitUserSetting: { unitId: string, userId: string, altinnLogin: string | null, altinnPinMethod: AltinnPinMethod | null, savedAt: string | null } };
 
 export type CarsQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -689,6 +1110,251 @@ export type DeleteDepartmentMutationVariables = Exact<{
 
 export type DeleteDepartmentMutation = { deleteDepartment: { id: string } };
 
+export type EmployeeTaxCardsQueryVariables = Exact<{
+  employeeId: string | number;
+}>;
+
+
+export type EmployeeTaxCardsQuery = { employeeTaxCards: Array<{ id: string, calendarYear: number, taxDeductionMethod: TaxDeductionMethod, taxTable: string | null, taxPercentage: string | null, taxExemption: boolean, taxExemptionAmountLimit: string | null, fetchedAt: string | null, file: { signedBlobId: string, fileName: string, url: string } | null }> };
+
+export type CreateEmployeeTaxCardMutationVariables = Exact<{
+  employeeId: string | number;
+  input: EmployeeTaxCardInput;
+}>;
+
+
+export type CreateEmployeeTaxCardMutation = { createEmployeeTaxCard: { id: string } };
+
+export type UpdateEmployeeTaxCardMutationVariables = Exact<{
+  id: string | number;
+  input: EmployeeTaxCardInput;
+}>;
+
+
+export type UpdateEmployeeTaxCardMutation = { updateEmployeeTaxCard: { id: string } };
+
+export type DeleteEmployeeTaxCardMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteEmployeeTaxCardMutation = { deleteEmployeeTaxCard: { id: string } };
+
+export type FetchEmployeeTaxCardMutationVariables = Exact<{
+  employeeId: string | number;
+  calendarYear: number;
+}>;
+
+
+export type FetchEmployeeTaxCardMutation = { fetchEmployeeTaxCard: { id: string, calendarYear: number } };
+
+export type EmployeesQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  orderBy?: EmployeeOrderBy | null | undefined;
+  orderDirection?: OrderDirection | null | undefined;
+  filters?: EmployeeFilters | null | undefined;
+}>;
+
+
+export type EmployeesQuery = { employees: { totalCount: number, items: Array<{ id: string, name: string, birthDate: string, socialSecurityNumber: string | null, temporarySocialSecurityNumber: string | null, status: EmployeeStatus }> } };
+
+export type EmployeeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EmployeeQuery = { employee: { id: string, firstName: string, lastName: string, name: string, email: string | null, address: string, zip: string, city: string, postbox: string | null, postboxZip: string | null, postboxCity: string | null, countryCode: string, phone: string | null, phoneCountry: string | null, birthDate: string, birthDateMismatchReason: string | null, bban: string | null, iban: string | null, swift: string | null, vacationMoneyPercentage: string, creditDays: number, socialSecurityNumber: string | null, temporarySocialSecurityNumber: string | null, status: EmployeeStatus } };
+
+export type EmployeeFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmployeeFormOptionsQuery = { allCountries: Array<{ code: string, name: string, phoneCode: string }>, unitPaycheckSetting: { defaultVacationMoneyPercentage: string, defaultCreditDays: number } };
+
+export type EmployeeSearchQueryVariables = Exact<{
+  ssn?: string | null | undefined;
+  tssn?: string | null | undefined;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+}>;
+
+
+export type EmployeeSearchQuery = { employeeSearch: Array<{ id: string, name: string }> };
+
+export type CreateEmployeeMutationVariables = Exact<{
+  input: EmployeeInput;
+}>;
+
+
+export type CreateEmployeeMutation = { createEmployee: { id: string } };
+
+export type UpdateEmployeeMutationVariables = Exact<{
+  id: string | number;
+  input: EmployeeInput;
+}>;
+
+
+export type UpdateEmployeeMutation = { updateEmployee: { id: string } };
+
+export type DeleteEmployeeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteEmployeeMutation = { deleteEmployee: { id: string } };
+
+export type MunicipalityRowFieldsFragment = { number: string, name: string, countyNumber: string, countyName: string, employerTaxZones: Array<{ zone: string, comment: string | null }>, details: { id: string, bban: string | null, organizationNumber: string | null, organizationName: string | null, contactName: string | null, contactPhone: string | null, contactEmail: string | null, address: string | null, zip: string | null, city: string | null } | null };
+
+export type MunicipalitiesQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  orderBy?: MunicipalityOrderBy | null | undefined;
+  orderDirection?: OrderDirection | null | undefined;
+  filters?: MunicipalityFilters | null | undefined;
+}>;
+
+
+export type MunicipalitiesQuery = { municipalities: { totalCount: number, items: Array<{ number: string, name: string, countyNumber: string, countyName: string, employerTaxZones: Array<{ zone: string, comment: string | null }>, details: { id: string, bban: string | null, organizationNumber: string | null, organizationName: string | null, contactName: string | null, contactPhone: string | null, contactEmail: string | null, address: string | null, zip: string | null, city: string | null } | null }> } };
+
+export type MunicipalitySearchQueryVariables = Exact<{
+  term: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type MunicipalitySearchQuery = { municipalitySearch: Array<{ number: string, name: string, countyName: string, employerTaxZones: Array<{ zone: string }> }> };
+
+export type MunicipalityQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type MunicipalityQuery = { municipality: { number: string, name: string } };
+
+export type SaveMunicipalityDetailsMutationVariables = Exact<{
+  number: string;
+  input: MunicipalityDetailsInput;
+}>;
+
+
+export type SaveMunicipalityDetailsMutation = { saveMunicipalityDetails: { number: string, name: string, countyNumber: string, countyName: string, employerTaxZones: Array<{ zone: string, comment: string | null }>, details: { id: string, bban: string | null, organizationNumber: string | null, organizationName: string | null, contactName: string | null, contactPhone: string | null, contactEmail: string | null, address: string | null, zip: string | null, city: string | null } | null } };
+
+export type DeleteMunicipalityDetailsMutationVariables = Exact<{
+  number: string;
+}>;
+
+
+export type DeleteMunicipalityDetailsMutation = { deleteMunicipalityDetails: { number: string, name: string, countyNumber: string, countyName: string, employerTaxZones: Array<{ zone: string, comment: string | null }>, details: { id: string, bban: string | null, organizationNumber: string | null, organizationName: string | null, contactName: string | null, contactPhone: string | null, contactEmail: string | null, address: string | null, zip: string | null, city: string | null } | null } };
+
+export type OccupationsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  orderBy?: OccupationOrderBy | null | undefined;
+  orderDirection?: OrderDirection | null | undefined;
+  filters?: OccupationFilters | null | undefined;
+}>;
+
+
+export type OccupationsQuery = { occupations: { totalCount: number, items: Array<{ code: string, name: string, shortName: string | null, validFrom: string | null, validTo: string | null }> } };
+
+export type OccupationSearchQueryVariables = Exact<{
+  term: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type OccupationSearchQuery = { occupationSearch: Array<{ code: string, name: string, validTo: string | null }> };
+
+export type OccupationQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type OccupationQuery = { occupation: { code: string, name: string } };
+
+export type PaycheckSettingFieldsFragment = { altinnSystemUserName: string | null, altinnSystemPasswordSet: boolean, calculationForTax: TaxCalculationMode, currencyCode: string, defaultCreditDays: number, defaultVacationMoneyPercentage: string, startingPaycheckNumber: string, savedAt: string | null, defaultWorkRelation: { subUnitId: string | null, occupationCode: string | null, employmentType: EmploymentType, durationType: DurationType, shiftType: ShiftType, hoursEveryWeekWithFullEmployment: string, employmentPercentage: string }, municipality: { number: string, name: string } | null };
+
+export type UnitPaycheckSettingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnitPaycheckSettingQuery = { unitPaycheckSetting: { altinnSystemUserName: string | null, altinnSystemPasswordSet: boolean, calculationForTax: TaxCalculationMode, currencyCode: string, defaultCreditDays: number, defaultVacationMoneyPercentage: string, startingPaycheckNumber: string, savedAt: string | null, defaultWorkRelation: { subUnitId: string | null, occupationCode: string | null, employmentType: EmploymentType, durationType: DurationType, shiftType: ShiftType, hoursEveryWeekWithFullEmployment: string, employmentPercentage: string }, municipality: { number: string, name: string } | null } };
+
+export type SaveUnitPaycheckSettingMutationVariables = Exact<{
+  input: SaveUnitPaycheckSettingInput;
+}>;
+
+
+export type SaveUnitPaycheckSettingMutation = { saveUnitPaycheckSetting: { altinnSystemUserName: string | null, altinnSystemPasswordSet: boolean, calculationForTax: TaxCalculationMode, currencyCode: string, defaultCreditDays: number, defaultVacationMoneyPercentage: string, startingPaycheckNumber: string, savedAt: string | null, defaultWorkRelation: { subUnitId: string | null, occupationCode: string | null, employmentType: EmploymentType, durationType: DurationType, shiftType: ShiftType, hoursEveryWeekWithFullEmployment: string, employmentPercentage: string }, municipality: { number: string, name: string } | null } };
+
+export type MainPaycheckLineTemplatesQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  orderBy?: MainPaycheckLineTemplateOrderBy | null | undefined;
+  orderDirection?: OrderDirection | null | undefined;
+  filters?: MainPaycheckLineTemplateFilters | null | undefined;
+  withFigures: boolean;
+}>;
+
+
+export type MainPaycheckLineTemplatesQuery = { mainPaycheckLineTemplates: { totalCount: number, items: Array<{ id: string, number: number, active: boolean, description: string, altinnDescription: string | null, altinnFordel: BenefitKind | null, payCode: PayCode | null, quantity?: string | null, rate?: string | null, sum?: string | null, carOverwrite: boolean, projectOverwrite: boolean, departmentOverwrite: boolean, calculationType: PaycheckLineCalculationType, calculatePositive: boolean, editableFromEmployeePage: boolean }> } };
+
+export type CreateMainPaycheckLineTemplateMutationVariables = Exact<{
+  input: MainPaycheckLineTemplateInput;
+}>;
+
+
+export type CreateMainPaycheckLineTemplateMutation = { createMainPaycheckLineTemplate: { id: string } };
+
+export type UpdateMainPaycheckLineTemplateMutationVariables = Exact<{
+  id: string | number;
+  input: MainPaycheckLineTemplateInput;
+}>;
+
+
+export type UpdateMainPaycheckLineTemplateMutation = { updateMainPaycheckLineTemplate: { id: string } };
+
+export type DeleteMainPaycheckLineTemplateMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteMainPaycheckLineTemplateMutation = { deleteMainPaycheckLineTemplate: { id: string } };
+
+export type ActiveMainTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActiveMainTemplatesQuery = { mainPaycheckLineTemplates: { items: Array<{ id: string, number: number, description: string, editableFromEmployeePage: boolean, carOverwrite: boolean, projectOverwrite: boolean, departmentOverwrite: boolean }> } };
+
+export type TemplateDimensionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TemplateDimensionsQuery = { cars: { items: Array<{ id: string, name: string }> }, projects: { items: Array<{ id: string, code: string, name: string }> }, departments: { items: Array<{ id: string, code: string, name: string }> } };
+
+export type PaycheckTemplateFieldsFragment = { workRelation: { id: string, employeeName: string, startDate: string, endDate: string | null } | null, lines: Array<{ id: string, position: number, description: string | null, quantity: string | null, rate: string | null, sum: string | null, mainTemplate: { id: string, number: number, description: string, payCode: PayCode | null, calculationType: PaycheckLineCalculationType, editableFromEmployeePage: boolean }, car: { id: string, name: string } | null, project: { id: string, code: string, name: string } | null, department: { id: string, code: string, name: string } | null }> };
+
+export type PaycheckTemplateQueryVariables = Exact<{
+  workRelationId?: string | number | null | undefined;
+}>;
+
+
+export type PaycheckTemplateQuery = { paycheckTemplate: { workRelation: { id: string, employeeName: string, startDate: string, endDate: string | null } | null, lines: Array<{ id: string, position: number, description: string | null, quantity: string | null, rate: string | null, sum: string | null, mainTemplate: { id: string, number: number, description: string, payCode: PayCode | null, calculationType: PaycheckLineCalculationType, editableFromEmployeePage: boolean }, car: { id: string, name: string } | null, project: { id: string, code: string, name: string } | null, department: { id: string, code: string, name: string } | null }> } };
+
+export type SavePaycheckTemplateMutationVariables = Exact<{
+  workRelationId?: string | number | null | undefined;
+  lines: Array<PaycheckTemplateLineInput> | PaycheckTemplateLineInput;
+}>;
+
+
+export type SavePaycheckTemplateMutation = { savePaycheckTemplate: { workRelation: { id: string, employeeName: string, startDate: string, endDate: string | null } | null, lines: Array<{ id: string, position: number, description: string | null, quantity: string | null, rate: string | null, sum: string | null, mainTemplate: { id: string, number: number, description: string, payCode: PayCode | null, calculationType: PaycheckLineCalculationType, editableFromEmployeePage: boolean }, car: { id: string, name: string } | null, project: { id: string, code: string, name: string } | null, department: { id: string, code: string, name: string } | null }> } };
+
+export type SaveSimplifiedPaycheckTemplateMutationVariables = Exact<{
+  workRelationId: string | number;
+  lines: Array<SimplifiedPaycheckTemplateLineInput> | SimplifiedPaycheckTemplateLineInput;
+}>;
+
+
+export type SaveSimplifiedPaycheckTemplateMutation = { saveSimplifiedPaycheckTemplate: { workRelation: { id: string, employeeName: string, startDate: string, endDate: string | null } | null, lines: Array<{ id: string, position: number, description: string | null, quantity: string | null, rate: string | null, sum: string | null, mainTemplate: { id: string, number: number, description: string, payCode: PayCode | null, calculationType: PaycheckLineCalculationType, editableFromEmployeePage: boolean }, car: { id: string, name: string } | null, project: { id: string, code: string, name: string } | null, department: { id: string, code: string, name: string } | null }> } };
+
 export type PaymentMethodsQueryVariables = Exact<{
   limit?: number | null | undefined;
   offset?: number | null | undefined;
@@ -721,6 +1387,47 @@ export type DeletePaymentMethodMutationVariables = Exact<{
 
 
 export type DeletePaymentMethodMutation = { deletePaymentMethod: { id: string } };
+
+export type PensionUnitSelectionsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  orderBy?: PensionUnitSelectionOrderBy | null | undefined;
+  orderDirection?: OrderDirection | null | undefined;
+  filters?: PensionUnitSelectionFilters | null | undefined;
+}>;
+
+
+export type PensionUnitSelectionsQuery = { pensionUnitSelections: { totalCount: number, items: Array<{ id: string, pensionUnitId: string, validFrom: string, validTo: string | null, pensionUnit: { id: string, name: string, organizationNumber: string | null } | null }> } };
+
+export type PensionCompanySearchQueryVariables = Exact<{
+  term?: string | null | undefined;
+  date: string;
+}>;
+
+
+export type PensionCompanySearchQuery = { unitSearch: Array<{ id: string, name: string, organizationNumber: string | null }> };
+
+export type CreatePensionUnitSelectionMutationVariables = Exact<{
+  input: PensionUnitSelectionInput;
+}>;
+
+
+export type CreatePensionUnitSelectionMutation = { createPensionUnitSelection: { id: string } };
+
+export type UpdatePensionUnitSelectionMutationVariables = Exact<{
+  id: string | number;
+  input: PensionUnitSelectionInput;
+}>;
+
+
+export type UpdatePensionUnitSelectionMutation = { updatePensionUnitSelection: { id: string } };
+
+export type DeletePensionUnitSelectionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePensionUnitSelectionMutation = { deletePensionUnitSelection: { id: string } };
 
 export type ProductGroupsQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -905,6 +1612,51 @@ export type DeleteProjectMutationVariables = Exact<{
 
 export type DeleteProjectMutation = { deleteProject: { id: string } };
 
+export type SubUnitsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  orderBy?: SubUnitOrderBy | null | undefined;
+  orderDirection?: OrderDirection | null | undefined;
+  filters?: SubUnitFilters | null | undefined;
+}>;
+
+
+export type SubUnitsQuery = { subUnits: { totalCount: number, items: Array<{ id: string, name: string, organizationNumber: string, departmentId: string | null, department: { id: string, code: string, name: string } | null }> } };
+
+export type SubUnitOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubUnitOptionsQuery = { subUnits: { items: Array<{ id: string, name: string, organizationNumber: string }> } };
+
+export type CreateSubUnitMutationVariables = Exact<{
+  input: SubUnitInput;
+}>;
+
+
+export type CreateSubUnitMutation = { createSubUnit: { id: string } };
+
+export type UpdateSubUnitMutationVariables = Exact<{
+  id: string | number;
+  input: SubUnitInput;
+}>;
+
+
+export type UpdateSubUnitMutation = { updateSubUnit: { id: string } };
+
+export type DeleteSubUnitMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteSubUnitMutation = { deleteSubUnit: { id: string } };
+
+export type SubUnitDepartmentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubUnitDepartmentsQuery = { departments: { items: Array<{ id: string, code: string, name: string }> } };
+
+export type UnitUserSettingFieldsFragment = { unitId: string, userId: string, altinnLogin: string | null, altinnPinMethod: AltinnPinMethod | null, savedAt: string | null };
+
 export type UserSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -982,14 +1734,55 @@ export type DeleteWebstoreApiTokenMutationVariables = Exact<{
 
 export type DeleteWebstoreApiTokenMutation = { deleteWebstoreApiToken: { id: string } };
 
+export type WorkRelationsQueryVariables = Exact<{
+  employeeId: string | number;
+}>;
+
+
+export type WorkRelationsQuery = { workRelations: Array<{ id: string, employeeId: string, subUnitId: string | null, occupationCode: string | null, startDate: string, endDate: string | null, pensionEndDate: string | null, endReason: WorkRelationEndReason | null, samePositionSince: string | null, shiftType: ShiftType, employmentType: EmploymentType, durationType: DurationType, employmentPercentage: string, employmentPercentageUpdated: string | null, hoursEveryWeekWithFullEmployment: string, lastSalaryChange: string | null, onLeaveToday: boolean, subUnit: { id: string, name: string, organizationNumber: string } | null, occupation: { code: string, name: string } | null, leaves: Array<{ id: string, leaveId: string, leaveType: LeaveType, description: string | null, startDate: string, endDate: string | null, percentageLeave: string }> }> };
+
+export type CreateWorkRelationMutationVariables = Exact<{
+  employeeId: string | number;
+  input: WorkRelationInput;
+}>;
+
+
+export type CreateWorkRelationMutation = { createWorkRelation: { id: string } };
+
+export type UpdateWorkRelationMutationVariables = Exact<{
+  id: string | number;
+  input: WorkRelationInput;
+}>;
+
+
+export type UpdateWorkRelationMutation = { updateWorkRelation: { id: string } };
+
+export type DeleteWorkRelationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteWorkRelationMutation = { deleteWorkRelation: { id: string } };
+
+export type WorkRelationDefaultsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkRelationDefaultsQuery = { unitPaycheckSetting: { defaultWorkRelation: { subUnitId: string | null, occupationCode: string | null, employmentType: EmploymentType, durationType: DurationType, shiftType: ShiftType, hoursEveryWeekWithFullEmployment: string, employmentPercentage: string } } };
+
 export const CompanyDetailsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Unit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unofficialName"}},{"kind":"Field","name":{"kind":"Name","value":"organizationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"openedDate"}},{"kind":"Field","name":{"kind":"Name","value":"closedDate"}},{"kind":"Field","name":{"kind":"Name","value":"vatRegulation"}}]}}]} as unknown as DocumentNode<CompanyDetailsFieldsFragment, unknown>;
 export const InvoiceSettingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceSettingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UnitInvoiceSetting"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bban"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"swift"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"customNote"}},{"kind":"Field","name":{"kind":"Name","value":"customerCountry"}},{"kind":"Field","name":{"kind":"Name","value":"customerCreditDays"}},{"kind":"Field","name":{"kind":"Name","value":"defaultProductUnitOfMeasureCode"}},{"kind":"Field","name":{"kind":"Name","value":"displaySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showCar"}},{"kind":"Field","name":{"kind":"Name","value":"showProject"}},{"kind":"Field","name":{"kind":"Name","value":"showDepartment"}},{"kind":"Field","name":{"kind":"Name","value":"showOrderedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"showLineTaxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"showTaxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"showLineAllowance"}},{"kind":"Field","name":{"kind":"Name","value":"showLineCharge"}},{"kind":"Field","name":{"kind":"Name","value":"showInvoiceAllowance"}},{"kind":"Field","name":{"kind":"Name","value":"showInvoiceCharge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"exports"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceEmailCopy"}},{"kind":"Field","name":{"kind":"Name","value":"usesKid"}},{"kind":"Field","name":{"kind":"Name","value":"kidLength"}},{"kind":"Field","name":{"kind":"Name","value":"kidModDigit"}},{"kind":"Field","name":{"kind":"Name","value":"legalNotes"}},{"kind":"Field","name":{"kind":"Name","value":"overdueNoticeCharge"}},{"kind":"Field","name":{"kind":"Name","value":"usesOverdueNotices"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"}},{"kind":"Field","name":{"kind":"Name","value":"productGroups"}},{"kind":"Field","name":{"kind":"Name","value":"startingInvoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"startingOrderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"supplierPartyReferenceSetting"}},{"kind":"Field","name":{"kind":"Name","value":"taxInclusiveAmountRounding"}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}},{"kind":"Field","name":{"kind":"Name","value":"savedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<InvoiceSettingFieldsFragment, unknown>;
 export const UnitSettingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UnitSettingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UnitSetting"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyNameOption"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signedBlobId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"oldLogos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signedBlobId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}},{"kind":"Field","name":{"kind":"Name","value":"savedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<UnitSettingFieldsFragment, unknown>;
+export const MunicipalityRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MunicipalityRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Municipality"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"countyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"countyName"}},{"kind":"Field","name":{"kind":"Name","value":"employerTaxZones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zone"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bban"}},{"kind":"Field","name":{"kind":"Name","value":"organizationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]}}]} as unknown as DocumentNode<MunicipalityRowFieldsFragment, unknown>;
+export const PaycheckSettingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaycheckSettingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UnitPaycheckSetting"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"altinnSystemUserName"}},{"kind":"Field","name":{"kind":"Name","value":"altinnSystemPasswordSet"}},{"kind":"Field","name":{"kind":"Name","value":"calculationForTax"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"defaultCreditDays"}},{"kind":"Field","name":{"kind":"Name","value":"defaultVacationMoneyPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"defaultWorkRelation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subUnitId"}},{"kind":"Field","name":{"kind":"Name","value":"occupationCode"}},{"kind":"Field","name":{"kind":"Name","value":"employmentType"}},{"kind":"Field","name":{"kind":"Name","value":"durationType"}},{"kind":"Field","name":{"kind":"Name","value":"shiftType"}},{"kind":"Field","name":{"kind":"Name","value":"hoursEveryWeekWithFullEmployment"}},{"kind":"Field","name":{"kind":"Name","value":"employmentPercentage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"municipality"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startingPaycheckNumber"}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}}]}}]} as unknown as DocumentNode<PaycheckSettingFieldsFragment, unknown>;
+export const PaycheckTemplateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaycheckTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaycheckTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workRelation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"mainTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"payCode"}},{"kind":"Field","name":{"kind":"Name","value":"calculationType"}},{"kind":"Field","name":{"kind":"Name","value":"editableFromEmployeePage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"sum"}},{"kind":"Field","name":{"kind":"Name","value":"car"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"department"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<PaycheckTemplateFieldsFragment, unknown>;
+export const UnitUserSettingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UnitUserSettingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UnitUserSetting"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"altinnLogin"}},{"kind":"Field","name":{"kind":"Name","value":"altinnPinMethod"}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}}]}}]} as unknown as DocumentNode<UnitUserSettingFieldsFragment, unknown>;
 export const CurrentUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"login"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"currentUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<CurrentUserQuery, CurrentUserQueryVariables>;
 export const CurrentUserUnitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUserUnits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUserUnits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CurrentUserUnitsQuery, CurrentUserUnitsQueryVariables>;
 export const UpdateCurrentUserLocaleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCurrentUserLocale"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCurrentUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}}]}}]}}]} as unknown as DocumentNode<UpdateCurrentUserLocaleMutation, UpdateCurrentUserLocaleMutationVariables>;
 export const RequestAccessUnitSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RequestAccessUnitSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organizationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]}}]} as unknown as DocumentNode<RequestAccessUnitSearchQuery, RequestAccessUnitSearchQueryVariables>;
 export const RequestAccessToUnitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestAccessToUnit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"unitId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestAccessToUnit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"unitId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"unitId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RequestAccessToUnitMutation, RequestAccessToUnitMutationVariables>;
+export const AltinnUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AltinnUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"altinnUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"hasAltinnLogin"}},{"kind":"Field","name":{"kind":"Name","value":"altinnPinMethod"}}]}}]}}]} as unknown as DocumentNode<AltinnUsersQuery, AltinnUsersQueryVariables>;
+export const MyAltinnLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyAltinnLogin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitUserSetting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UnitUserSettingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UnitUserSettingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UnitUserSetting"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"altinnLogin"}},{"kind":"Field","name":{"kind":"Name","value":"altinnPinMethod"}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}}]}}]} as unknown as DocumentNode<MyAltinnLoginQuery, MyAltinnLoginQueryVariables>;
 export const CarsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Cars"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CarOrderBy"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CarFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"carType"}},{"kind":"Field","name":{"kind":"Name","value":"fuel"}},{"kind":"Field","name":{"kind":"Name","value":"modelYear"}},{"kind":"Field","name":{"kind":"Name","value":"purchasedDate"}},{"kind":"Field","name":{"kind":"Name","value":"purchasedPrice"}},{"kind":"Field","name":{"kind":"Name","value":"norwegianListPriceAsNew"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"soldDate"}},{"kind":"Field","name":{"kind":"Name","value":"soldPrice"}},{"kind":"Field","name":{"kind":"Name","value":"enableVat"}},{"kind":"Field","name":{"kind":"Name","value":"carRegistrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CarsQuery, CarsQueryVariables>;
 export const CreateCarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CarInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateCarMutation, CreateCarMutationVariables>;
 export const UpdateCarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CarInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateCarMutation, UpdateCarMutationVariables>;
@@ -1018,10 +1811,46 @@ export const DepartmentsDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const CreateDepartmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDepartment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DepartmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDepartment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateDepartmentMutation, CreateDepartmentMutationVariables>;
 export const UpdateDepartmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateDepartment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DepartmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDepartment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateDepartmentMutation, UpdateDepartmentMutationVariables>;
 export const DeleteDepartmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDepartment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDepartment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteDepartmentMutation, DeleteDepartmentMutationVariables>;
+export const EmployeeTaxCardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmployeeTaxCards"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeTaxCards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"calendarYear"}},{"kind":"Field","name":{"kind":"Name","value":"taxDeductionMethod"}},{"kind":"Field","name":{"kind":"Name","value":"taxTable"}},{"kind":"Field","name":{"kind":"Name","value":"taxPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"taxExemption"}},{"kind":"Field","name":{"kind":"Name","value":"taxExemptionAmountLimit"}},{"kind":"Field","name":{"kind":"Name","value":"fetchedAt"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signedBlobId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<EmployeeTaxCardsQuery, EmployeeTaxCardsQueryVariables>;
+export const CreateEmployeeTaxCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateEmployeeTaxCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmployeeTaxCardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEmployeeTaxCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateEmployeeTaxCardMutation, CreateEmployeeTaxCardMutationVariables>;
+export const UpdateEmployeeTaxCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateEmployeeTaxCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmployeeTaxCardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEmployeeTaxCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateEmployeeTaxCardMutation, UpdateEmployeeTaxCardMutationVariables>;
+export const DeleteEmployeeTaxCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteEmployeeTaxCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteEmployeeTaxCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteEmployeeTaxCardMutation, DeleteEmployeeTaxCardMutationVariables>;
+export const FetchEmployeeTaxCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FetchEmployeeTaxCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"calendarYear"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fetchEmployeeTaxCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"calendarYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"calendarYear"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"calendarYear"}}]}}]}}]} as unknown as DocumentNode<FetchEmployeeTaxCardMutation, FetchEmployeeTaxCardMutationVariables>;
+export const EmployeesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Employees"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EmployeeOrderBy"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EmployeeFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"birthDate"}},{"kind":"Field","name":{"kind":"Name","value":"socialSecurityNumber"}},{"kind":"Field","name":{"kind":"Name","value":"temporarySocialSecurityNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<EmployeesQuery, EmployeesQueryVariables>;
+export const EmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Employee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postbox"}},{"kind":"Field","name":{"kind":"Name","value":"postboxZip"}},{"kind":"Field","name":{"kind":"Name","value":"postboxCity"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneCountry"}},{"kind":"Field","name":{"kind":"Name","value":"birthDate"}},{"kind":"Field","name":{"kind":"Name","value":"birthDateMismatchReason"}},{"kind":"Field","name":{"kind":"Name","value":"bban"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"swift"}},{"kind":"Field","name":{"kind":"Name","value":"vacationMoneyPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"creditDays"}},{"kind":"Field","name":{"kind":"Name","value":"socialSecurityNumber"}},{"kind":"Field","name":{"kind":"Name","value":"temporarySocialSecurityNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<EmployeeQuery, EmployeeQueryVariables>;
+export const EmployeeFormOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmployeeFormOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allCountries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unitPaycheckSetting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaultVacationMoneyPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"defaultCreditDays"}}]}}]}}]} as unknown as DocumentNode<EmployeeFormOptionsQuery, EmployeeFormOptionsQueryVariables>;
+export const EmployeeSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmployeeSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ssn"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tssn"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ssn"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ssn"}}},{"kind":"Argument","name":{"kind":"Name","value":"tssn"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tssn"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"phone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<EmployeeSearchQuery, EmployeeSearchQueryVariables>;
+export const CreateEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmployeeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateEmployeeMutation, CreateEmployeeMutationVariables>;
+export const UpdateEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmployeeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateEmployeeMutation, UpdateEmployeeMutationVariables>;
+export const DeleteEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteEmployeeMutation, DeleteEmployeeMutationVariables>;
+export const MunicipalitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Municipalities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MunicipalityOrderBy"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MunicipalityFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"municipalities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MunicipalityRowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MunicipalityRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Municipality"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"countyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"countyName"}},{"kind":"Field","name":{"kind":"Name","value":"employerTaxZones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zone"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bban"}},{"kind":"Field","name":{"kind":"Name","value":"organizationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]}}]} as unknown as DocumentNode<MunicipalitiesQuery, MunicipalitiesQueryVariables>;
+export const MunicipalitySearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MunicipalitySearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"municipalitySearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"countyName"}},{"kind":"Field","name":{"kind":"Name","value":"employerTaxZones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zone"}}]}}]}}]}}]} as unknown as DocumentNode<MunicipalitySearchQuery, MunicipalitySearchQueryVariables>;
+export const MunicipalityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Municipality"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"municipality"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<MunicipalityQuery, MunicipalityQueryVariables>;
+export const SaveMunicipalityDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveMunicipalityDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MunicipalityDetailsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveMunicipalityDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MunicipalityRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MunicipalityRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Municipality"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"countyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"countyName"}},{"kind":"Field","name":{"kind":"Name","value":"employerTaxZones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zone"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bban"}},{"kind":"Field","name":{"kind":"Name","value":"organizationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]}}]} as unknown as DocumentNode<SaveMunicipalityDetailsMutation, SaveMunicipalityDetailsMutationVariables>;
+export const DeleteMunicipalityDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMunicipalityDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMunicipalityDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MunicipalityRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MunicipalityRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Municipality"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"countyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"countyName"}},{"kind":"Field","name":{"kind":"Name","value":"employerTaxZones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zone"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bban"}},{"kind":"Field","name":{"kind":"Name","value":"organizationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]}}]} as unknown as DocumentNode<DeleteMunicipalityDetailsMutation, DeleteMunicipalityDetailsMutationVariables>;
+export const OccupationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Occupations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OccupationOrderBy"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OccupationFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"occupations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}}]}}]}}]}}]} as unknown as DocumentNode<OccupationsQuery, OccupationsQueryVariables>;
+export const OccupationSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OccupationSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"occupationSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}}]}}]}}]} as unknown as DocumentNode<OccupationSearchQuery, OccupationSearchQueryVariables>;
+export const OccupationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Occupation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"occupation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<OccupationQuery, OccupationQueryVariables>;
+export const UnitPaycheckSettingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnitPaycheckSetting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitPaycheckSetting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaycheckSettingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaycheckSettingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UnitPaycheckSetting"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"altinnSystemUserName"}},{"kind":"Field","name":{"kind":"Name","value":"altinnSystemPasswordSet"}},{"kind":"Field","name":{"kind":"Name","value":"calculationForTax"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"defaultCreditDays"}},{"kind":"Field","name":{"kind":"Name","value":"defaultVacationMoneyPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"defaultWorkRelation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subUnitId"}},{"kind":"Field","name":{"kind":"Name","value":"occupationCode"}},{"kind":"Field","name":{"kind":"Name","value":"employmentType"}},{"kind":"Field","name":{"kind":"Name","value":"durationType"}},{"kind":"Field","name":{"kind":"Name","value":"shiftType"}},{"kind":"Field","name":{"kind":"Name","value":"hoursEveryWeekWithFullEmployment"}},{"kind":"Field","name":{"kind":"Name","value":"employmentPercentage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"municipality"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startingPaycheckNumber"}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}}]}}]} as unknown as DocumentNode<UnitPaycheckSettingQuery, UnitPaycheckSettingQueryVariables>;
+export const SaveUnitPaycheckSettingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveUnitPaycheckSetting"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveUnitPaycheckSettingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveUnitPaycheckSetting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaycheckSettingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaycheckSettingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UnitPaycheckSetting"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"altinnSystemUserName"}},{"kind":"Field","name":{"kind":"Name","value":"altinnSystemPasswordSet"}},{"kind":"Field","name":{"kind":"Name","value":"calculationForTax"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"defaultCreditDays"}},{"kind":"Field","name":{"kind":"Name","value":"defaultVacationMoneyPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"defaultWorkRelation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subUnitId"}},{"kind":"Field","name":{"kind":"Name","value":"occupationCode"}},{"kind":"Field","name":{"kind":"Name","value":"employmentType"}},{"kind":"Field","name":{"kind":"Name","value":"durationType"}},{"kind":"Field","name":{"kind":"Name","value":"shiftType"}},{"kind":"Field","name":{"kind":"Name","value":"hoursEveryWeekWithFullEmployment"}},{"kind":"Field","name":{"kind":"Name","value":"employmentPercentage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"municipality"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startingPaycheckNumber"}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}}]}}]} as unknown as DocumentNode<SaveUnitPaycheckSettingMutation, SaveUnitPaycheckSettingMutationVariables>;
+export const MainPaycheckLineTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MainPaycheckLineTemplates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MainPaycheckLineTemplateOrderBy"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MainPaycheckLineTemplateFilters"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withFigures"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mainPaycheckLineTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"altinnDescription"}},{"kind":"Field","name":{"kind":"Name","value":"altinnFordel"}},{"kind":"Field","name":{"kind":"Name","value":"payCode"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withFigures"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"rate"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withFigures"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"sum"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withFigures"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"carOverwrite"}},{"kind":"Field","name":{"kind":"Name","value":"projectOverwrite"}},{"kind":"Field","name":{"kind":"Name","value":"departmentOverwrite"}},{"kind":"Field","name":{"kind":"Name","value":"calculationType"}},{"kind":"Field","name":{"kind":"Name","value":"calculatePositive"}},{"kind":"Field","name":{"kind":"Name","value":"editableFromEmployeePage"}}]}}]}}]}}]} as unknown as DocumentNode<MainPaycheckLineTemplatesQuery, MainPaycheckLineTemplatesQueryVariables>;
+export const CreateMainPaycheckLineTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMainPaycheckLineTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MainPaycheckLineTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMainPaycheckLineTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateMainPaycheckLineTemplateMutation, CreateMainPaycheckLineTemplateMutationVariables>;
+export const UpdateMainPaycheckLineTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMainPaycheckLineTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MainPaycheckLineTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMainPaycheckLineTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateMainPaycheckLineTemplateMutation, UpdateMainPaycheckLineTemplateMutationVariables>;
+export const DeleteMainPaycheckLineTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMainPaycheckLineTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMainPaycheckLineTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteMainPaycheckLineTemplateMutation, DeleteMainPaycheckLineTemplateMutationVariables>;
+export const ActiveMainTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActiveMainTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mainPaycheckLineTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"500"}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"editableFromEmployeePage"}},{"kind":"Field","name":{"kind":"Name","value":"carOverwrite"}},{"kind":"Field","name":{"kind":"Name","value":"projectOverwrite"}},{"kind":"Field","name":{"kind":"Name","value":"departmentOverwrite"}}]}}]}}]}}]} as unknown as DocumentNode<ActiveMainTemplatesQuery, ActiveMainTemplatesQueryVariables>;
+export const TemplateDimensionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TemplateDimensions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"500"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"500"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"departments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"500"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<TemplateDimensionsQuery, TemplateDimensionsQueryVariables>;
+export const PaycheckTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaycheckTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workRelationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paycheckTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workRelationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workRelationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaycheckTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaycheckTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaycheckTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workRelation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"mainTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"payCode"}},{"kind":"Field","name":{"kind":"Name","value":"calculationType"}},{"kind":"Field","name":{"kind":"Name","value":"editableFromEmployeePage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"sum"}},{"kind":"Field","name":{"kind":"Name","value":"car"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"department"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<PaycheckTemplateQuery, PaycheckTemplateQueryVariables>;
+export const SavePaycheckTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SavePaycheckTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workRelationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lines"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaycheckTemplateLineInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savePaycheckTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workRelationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workRelationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"lines"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lines"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaycheckTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaycheckTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaycheckTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workRelation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"mainTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"payCode"}},{"kind":"Field","name":{"kind":"Name","value":"calculationType"}},{"kind":"Field","name":{"kind":"Name","value":"editableFromEmployeePage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"sum"}},{"kind":"Field","name":{"kind":"Name","value":"car"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"department"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SavePaycheckTemplateMutation, SavePaycheckTemplateMutationVariables>;
+export const SaveSimplifiedPaycheckTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSimplifiedPaycheckTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workRelationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lines"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SimplifiedPaycheckTemplateLineInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSimplifiedPaycheckTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workRelationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workRelationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"lines"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lines"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaycheckTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaycheckTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaycheckTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workRelation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"mainTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"payCode"}},{"kind":"Field","name":{"kind":"Name","value":"calculationType"}},{"kind":"Field","name":{"kind":"Name","value":"editableFromEmployeePage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"sum"}},{"kind":"Field","name":{"kind":"Name","value":"car"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"department"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SaveSimplifiedPaycheckTemplateMutation, SaveSimplifiedPaycheckTemplateMutationVariables>;
 export const PaymentMethodsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentMethods"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethodOrderBy"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethodFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<PaymentMethodsQuery, PaymentMethodsQueryVariables>;
 export const CreatePaymentMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethodInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreatePaymentMethodMutation, CreatePaymentMethodMutationVariables>;
 export const UpdatePaymentMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethodInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdatePaymentMethodMutation, UpdatePaymentMethodMutationVariables>;
 export const DeletePaymentMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeletePaymentMethodMutation, DeletePaymentMethodMutationVariables>;
+export const PensionUnitSelectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PensionUnitSelections"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PensionUnitSelectionOrderBy"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PensionUnitSelectionFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pensionUnitSelections"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pensionUnitId"}},{"kind":"Field","name":{"kind":"Name","value":"pensionUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organizationNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}}]}}]}}]}}]} as unknown as DocumentNode<PensionUnitSelectionsQuery, PensionUnitSelectionsQueryVariables>;
+export const PensionCompanySearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PensionCompanySearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"isPensionCompany"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organizationNumber"}}]}}]}}]} as unknown as DocumentNode<PensionCompanySearchQuery, PensionCompanySearchQueryVariables>;
+export const CreatePensionUnitSelectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePensionUnitSelection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PensionUnitSelectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPensionUnitSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreatePensionUnitSelectionMutation, CreatePensionUnitSelectionMutationVariables>;
+export const UpdatePensionUnitSelectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePensionUnitSelection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PensionUnitSelectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePensionUnitSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdatePensionUnitSelectionMutation, UpdatePensionUnitSelectionMutationVariables>;
+export const DeletePensionUnitSelectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePensionUnitSelection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePensionUnitSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeletePensionUnitSelectionMutation, DeletePensionUnitSelectionMutationVariables>;
 export const ProductGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductGroups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductGroupOrderBy"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductGroupFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"parentGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}}]}}]}}]}}]} as unknown as DocumentNode<ProductGroupsQuery, ProductGroupsQueryVariables>;
 export const ProductGroupTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductGroupTree"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parentGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}}]}}]}}]}}]} as unknown as DocumentNode<ProductGroupTreeQuery, ProductGroupTreeQueryVariables>;
 export const CreateProductGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProductGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProductGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateProductGroupMutation, CreateProductGroupMutationVariables>;
@@ -1045,9 +1874,15 @@ export const ProjectsDocument = {"kind":"Document","definitions":[{"kind":"Opera
 export const CreateProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateProjectMutation, CreateProjectMutationVariables>;
 export const UpdateProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateProjectMutation, UpdateProjectMutationVariables>;
 export const DeleteProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteProjectMutation, DeleteProjectMutationVariables>;
-export const UserSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"login"}},{"kind":"Field","name":{"kind":"Name","value":"cellphone"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"currentUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"unitUserSetting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"altinnLogin"}},{"kind":"Field","name":{"kind":"Name","value":"altinnPinMethod"}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}}]}}]}}]} as unknown as DocumentNode<UserSettingsQuery, UserSettingsQueryVariables>;
+export const SubUnitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SubUnits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SubUnitOrderBy"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SubUnitFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subUnits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organizationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}},{"kind":"Field","name":{"kind":"Name","value":"department"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SubUnitsQuery, SubUnitsQueryVariables>;
+export const SubUnitOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SubUnitOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subUnits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"500"}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"EnumValue","value":"name"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organizationNumber"}}]}}]}}]}}]} as unknown as DocumentNode<SubUnitOptionsQuery, SubUnitOptionsQueryVariables>;
+export const CreateSubUnitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSubUnit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubUnitInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSubUnit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateSubUnitMutation, CreateSubUnitMutationVariables>;
+export const UpdateSubUnitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSubUnit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubUnitInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSubUnit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateSubUnitMutation, UpdateSubUnitMutationVariables>;
+export const DeleteSubUnitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSubUnit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSubUnit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteSubUnitMutation, DeleteSubUnitMutationVariables>;
+export const SubUnitDepartmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SubUnitDepartments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"departments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"500"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SubUnitDepartmentsQuery, SubUnitDepartmentsQueryVariables>;
+export const UserSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"login"}},{"kind":"Field","name":{"kind":"Name","value":"cellphone"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"currentUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"unitUserSetting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UnitUserSettingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UnitUserSettingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UnitUserSetting"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"altinnLogin"}},{"kind":"Field","name":{"kind":"Name","value":"altinnPinMethod"}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}}]}}]} as unknown as DocumentNode<UserSettingsQuery, UserSettingsQueryVariables>;
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCurrentUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCurrentUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cellphone"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
-export const SaveUnitUserSettingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveUnitUserSetting"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveUnitUserSettingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveUnitUserSetting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"altinnLogin"}},{"kind":"Field","name":{"kind":"Name","value":"altinnPinMethod"}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}}]}}]}}]} as unknown as DocumentNode<SaveUnitUserSettingMutation, SaveUnitUserSettingMutationVariables>;
+export const SaveUnitUserSettingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveUnitUserSetting"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveUnitUserSettingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveUnitUserSetting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UnitUserSettingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UnitUserSettingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UnitUserSetting"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"altinnLogin"}},{"kind":"Field","name":{"kind":"Name","value":"altinnPinMethod"}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}}]}}]} as unknown as DocumentNode<SaveUnitUserSettingMutation, SaveUnitUserSettingMutationVariables>;
 export const VatRatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VatRates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"VatRateOrderBy"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"VatRateFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vatRates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"vatRateSymbol"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"activeFrom"}},{"kind":"Field","name":{"kind":"Name","value":"activeTo"}}]}}]}}]}}]} as unknown as DocumentNode<VatRatesQuery, VatRatesQueryVariables>;
 export const CreateVatRateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateVatRate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VatRateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createVatRate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateVatRateMutation, CreateVatRateMutationVariables>;
 export const UpdateVatRateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateVatRate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VatRateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateVatRate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateVatRateMutation, UpdateVatRateMutationVariables>;
@@ -1055,3 +1890,8 @@ export const DeleteVatRateDocument = {"kind":"Document","definitions":[{"kind":"
 export const WebstoreApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebstoreApiTokens"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WebstoreApiTokenOrderBy"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WebstoreApiTokenFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webstoreApiTokens"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WebstoreApiTokensQuery, WebstoreApiTokensQueryVariables>;
 export const CreateWebstoreApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWebstoreApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebstoreApiTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebstoreApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenValue"}},{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}}]}}]}}]}}]} as unknown as DocumentNode<CreateWebstoreApiTokenMutation, CreateWebstoreApiTokenMutationVariables>;
 export const DeleteWebstoreApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWebstoreApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebstoreApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteWebstoreApiTokenMutation, DeleteWebstoreApiTokenMutationVariables>;
+export const WorkRelationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkRelations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workRelations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"subUnitId"}},{"kind":"Field","name":{"kind":"Name","value":"subUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organizationNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"occupationCode"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"pensionEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"endReason"}},{"kind":"Field","name":{"kind":"Name","value":"samePositionSince"}},{"kind":"Field","name":{"kind":"Name","value":"shiftType"}},{"kind":"Field","name":{"kind":"Name","value":"employmentType"}},{"kind":"Field","name":{"kind":"Name","value":"durationType"}},{"kind":"Field","name":{"kind":"Name","value":"employmentPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"employmentPercentageUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"hoursEveryWeekWithFullEmployment"}},{"kind":"Field","name":{"kind":"Name","value":"lastSalaryChange"}},{"kind":"Field","name":{"kind":"Name","value":"onLeaveToday"}},{"kind":"Field","name":{"kind":"Name","value":"leaves"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"leaveId"}},{"kind":"Field","name":{"kind":"Name","value":"leaveType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"percentageLeave"}}]}}]}}]}}]} as unknown as DocumentNode<WorkRelationsQuery, WorkRelationsQueryVariables>;
+export const CreateWorkRelationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWorkRelation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkRelationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWorkRelation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateWorkRelationMutation, CreateWorkRelationMutationVariables>;
+export const UpdateWorkRelationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWorkRelation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkRelationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWorkRelation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateWorkRelationMutation, UpdateWorkRelationMutationVariables>;
+export const DeleteWorkRelationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWorkRelation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWorkRelation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteWorkRelationMutation, DeleteWorkRelationMutationVariables>;
+export const WorkRelationDefaultsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkRelationDefaults"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitPaycheckSetting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaultWorkRelation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subUnitId"}},{"kind":"Field","name":{"kind":"Name","value":"occupationCode"}},{"kind":"Field","name":{"kind":"Name","value":"employmentType"}},{"kind":"Field","name":{"kind":"Name","value":"durationType"}},{"kind":"Field","name":{"kind":"Name","value":"shiftType"}},{"kind":"Field","name":{"kind":"Name","value":"hoursEveryWeekWithFullEmployment"}},{"kind":"Field","name":{"kind":"Name","value":"employmentPercentage"}}]}}]}}]}}]} as unknown as DocumentNode<WorkRelationDefaultsQuery, WorkRelationDefaultsQueryVariables>;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Center, Divider, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,7 @@ import type {
   TaxInclusiveAmountRounding,
 } from '../../gql/graphql';
 import { DirtyReporter, SettingsFormFooter, TextListField } from './form-parts';
+import { SettingsHeading } from './SettingsHeading';
 import { CountriesDocument, SaveUnitInvoiceSettingDocument, UnitInvoiceSettingDocument } from './operations';
 
 /**
@@ -53,7 +54,7 @@ const schema = toZodSchema<UnitInvoiceSettingValues>({
 /** The currencies most used in Norway first, then every other the browser knows. */
 const FIRST_CURRENCIES = ['NOK', 'SEK', 'DKK', 'EUR', 'USD', 'GBP'];
 
-function currencyOptions(locale: string): { value: string; label: string }[] {
+export function currencyOptions(locale: string): { value: string; label: string }[] {
   const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('currency') ?? [];
   const names = new Intl.DisplayNames([locale === 'nb' ? 'nb-NO' : 'en-GB'], { type: 'currency' });
   const codes = [...FIRST_CURRENCIES, ...supported.filter((code) => !FIRST_CURRENCIES.includes(code))];
@@ -175,7 +176,7 @@ function InvoiceSettingsForm({
         <Stack>
           <Title order={3}>{t('invoice.title')}</Title>
 
-          <Heading title={t('invoice.bank')} />
+          <SettingsHeading title={t('invoice.bank')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <FormTextInput
               name="bban"
@@ -187,7 +188,7 @@ function InvoiceSettingsForm({
             <FormTextInput name="swift" label={t('invoice.swift')} placeholder="DNBANOKK" />
           </SimpleGrid>
 
-          <Heading title={t('invoice.defaults')} help={t('invoice.defaultsHelp')} />
+          <SettingsHeading title={t('invoice.defaults')} help={t('invoice.defaultsHelp')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <FormSelect
               name="currencyCode"
@@ -222,19 +223,19 @@ function InvoiceSettingsForm({
             />
           </SimpleGrid>
 
-          <Heading title={t('invoice.numbers')} help={t('invoice.numbersHelp')} />
+          <SettingsHeading title={t('invoice.numbers')} help={t('invoice.numbersHelp')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <FormTextInput name="startingInvoiceNumber" label={t('invoice.startingInvoiceNumber')} withAsterisk />
             <FormTextInput name="startingOrderNumber" label={t('invoice.startingOrderNumber')} withAsterisk />
           </SimpleGrid>
 
-          <Heading title={t('invoice.kid')} />
+          <SettingsHeading title={t('invoice.kid')} />
           <KidFields />
 
-          <Heading title={t('invoice.overdue')} help={t('invoice.overdueHelp')} />
+          <SettingsHeading title={t('invoice.overdue')} help={t('invoice.overdueHelp')} />
           <OverdueFields />
 
-          <Heading title={t('invoice.display')} />
+          <SettingsHeading title={t('invoice.display')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             {INVOICE_DISPLAY_FLAGS.map((flag) => (
               <FormCheckbox key={flag} name={`displaySettings.${flag}`} label={t(`displayFlags.${flag}`)} />
@@ -257,14 +258,14 @@ function InvoiceSettingsForm({
             />
           </SimpleGrid>
 
-          <Heading title={t('invoice.features')} />
+          <SettingsHeading title={t('invoice.features')} />
           <Stack gap="xs">
             <FormCheckbox name="exports" label={t('invoice.exports')} />
             <FormCheckbox name="paymentMethods" label={t('invoice.paymentMethods')} />
             <FormCheckbox name="productGroups" label={t('invoice.productGroups')} />
           </Stack>
 
-          <Heading title={t('invoice.texts')} />
+          <SettingsHeading title={t('invoice.texts')} />
           <TextListField
             name="invoiceEmailCopy"
             type="email"
@@ -288,22 +289,6 @@ function InvoiceSettingsForm({
         </Stack>
       </AppForm>
     </Paper>
-  );
-}
-
-function Heading({ title, help }: { title: string; help?: string }) {
-  return (
-    <Stack gap={2} mt="sm">
-      <Divider />
-      <Title order={4} mt="xs">
-        {title}
-      </Title>
-      {help && (
-        <Text size="sm" c="dimmed">
-          {help}
-        </Text>
-      )}
-    </Stack>
   );
 }
 

@@ -2,20 +2,14 @@ import { useMemo } from 'react';
 import { Center, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import {
-  ALTINN_PIN_METHODS,
-  isLocale,
-  PHONE_NUMBER,
-  rules,
-  SUPPORTED_LOCALES,
-  UNIT_USER_SETTING_RULES,
-} from '@fjord/domain';
+import { isLocale, PHONE_NUMBER, rules, SUPPORTED_LOCALES, UNIT_USER_SETTING_RULES } from '@fjord/domain';
 import { CurrentUserDocument } from '../../app/current-user';
 import { changeLocale } from '../../i18n';
 import { AppForm, FormSelect, FormTextInput, ResetButton, SubmitButton, useAppForm } from '../../ui/forms';
 import { toast } from '../../ui/overlays';
 import { toZodSchema } from '../../ui/validation';
 import type { AltinnPinMethod, UserSettingsQuery } from '../../gql/graphql';
+import { AltinnLoginFields } from './AltinnLoginFields';
 import { SaveUnitUserSettingDocument, UpdateProfileDocument, UserSettingsDocument } from './operations';
 
 export type UserSettingsValues = {
@@ -136,15 +130,7 @@ function SettingsForm({ data }: { data: UserSettingsQuery }) {
               <Text size="sm" c="dimmed">
                 {t('altinn.help')}
               </Text>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <FormTextInput name="altinnLogin" label={t('altinn.login')} autoComplete="off" />
-                <FormSelect
-                  name="altinnPinMethod"
-                  label={t('altinn.pinMethod')}
-                  data={ALTINN_PIN_METHODS.map((method) => ({ value: method, label: t(`altinn.methods.${method}`) }))}
-                  clearable
-                />
-              </SimpleGrid>
+              <AltinnLoginFields />
             </Stack>
           </Paper>
           <Stack gap={0} align="flex-end">

@@ -1,5 +1,16 @@
 import { graphql } from '../../gql';
 
+/** The signed-in user's own Altinn login in the current company (/settings and /company-settings/altinn-users). */
+export const UnitUserSettingFieldsFragment = graphql(`
+  fragment UnitUserSettingFields on UnitUserSetting {
+    unitId
+    userId
+    altinnLogin
+    altinnPinMethod
+    savedAt
+  }
+`);
+
 export const UserSettingsDocument = graphql(`
   query UserSettings {
     currentUser {
@@ -15,11 +26,7 @@ export const UserSettingsDocument = graphql(`
       }
     }
     unitUserSetting {
-      unitId
-      userId
-      altinnLogin
-      altinnPinMethod
-      savedAt
+      ...UnitUserSettingFields
     }
   }
 `);
@@ -40,11 +47,7 @@ export const UpdateProfileDocument = graphql(`
 export const SaveUnitUserSettingDocument = graphql(`
   mutation SaveUnitUserSetting($input: SaveUnitUserSettingInput!) {
     saveUnitUserSetting(input: $input) {
-      unitId
-      userId
-      altinnLogin
-      altinnPinMethod
-      savedAt
+      ...UnitUserSettingFields
     }
   }
 `);

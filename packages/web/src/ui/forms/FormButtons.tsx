@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import { Button, Group, type ButtonProps, type MantineSpacing } from '@mantine/core';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { ThrottledButton, type ThrottledButtonProps } from './ThrottledButton';
 import { resetToSaved, useFormValid } from './use-app-form';
@@ -35,5 +35,17 @@ export function ResetButton(props: ButtonProps & { children: React.ReactNode }) 
       onClick={() => resetToSaved(form)}
       {...props}
     />
+  );
+}
+
+type FormActionsProps = { resetLabel: string; submitLabel: string; mt?: MantineSpacing };
+
+/** Reset and save under a page's form, at its right edge. */
+export function FormActions({ resetLabel, submitLabel, mt = 'md' }: FormActionsProps) {
+  return (
+    <Group justify="flex-end" mt={mt}>
+      <ResetButton>{resetLabel}</ResetButton>
+      <SubmitButton>{submitLabel}</SubmitButton>
+    </Group>
   );
 }

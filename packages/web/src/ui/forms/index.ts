@@ -10,7 +10,8 @@ export {
   useFieldErrorText,
   type FormFieldProps,
 } from './fields';
-export { SubmitButton, ResetButton } from './FormButtons';
+export { SubmitButton, ResetButton, FormActions } from './FormButtons';
+export { ReadOnlyFieldset, ReadOnlyNotice } from './ReadOnlyFieldset';
 export { ThrottledButton, type ThrottledButtonProps } from './ThrottledButton';
 export { createThrottle, useThrottledCallback, type Throttle } from './throttle';
 export { applyServerErrors, graphQLErrorsOf, FORM_ERROR, type ServerFieldMap } from './server-errors';

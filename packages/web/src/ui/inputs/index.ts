@@ -5,6 +5,8 @@ export { DateTimeInput, type DateTimeInputProps } from './DateTimeInput';
 export { IntegerInput, type IntegerInputProps } from './IntegerInput';
 export { AmountInput, type AmountInputProps } from './AmountInput';
 export { Autocomplete, type AutocompleteProps } from './Autocomplete';
+export { ServerAutocomplete, type ServerAutocompleteProps, type ServerSearchInputProps } from './ServerAutocomplete';
+export { useServerSearch } from './use-server-search';
 export { parseDate, type DateParse } from './parse/date';
 export { composeTime, sanitizeTimeField, splitTime } from './parse/time';
 export { MIN_DATE_TIME_YEAR, resolveDateTime, toLocalParts, toUtcValue } from './parse/date-time';

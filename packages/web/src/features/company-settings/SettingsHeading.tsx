@@ -1,0 +1,18 @@
+import { Divider, Stack, Text, Title } from '@mantine/core';
+
+/** A group of fields inside a long settings form (invoice settings, paycheck settings): a rule, a title and help. */
+export function SettingsHeading({ title, help }: { title: string; help?: string }) {
+  return (
+    <Stack gap={2} mt="sm">
+      <Divider />
+      <Title order={4} mt="xs">
+        {title}
+      </Title>
+      {help && (
+        <Text size="sm" c="dimmed">
+          {help}
+        </Text>
+      )}
+    </Stack>
+  );
+}

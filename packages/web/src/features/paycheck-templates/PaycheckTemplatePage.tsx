@@ -1,0 +1,247 @@
+import { useMemo } from 'react';
+import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { usePermission } from '../../app/permissions';
+import type { PaycheckTemplateFieldsFragment } from '../../gql/graphql';
+import { FormSelect, FormTextInput, useAppForm } from '../../ui/forms';
+import { toast } from '../../ui/overlays';
+import {
+  ActiveMainTemplatesDocument,
+  PaycheckTemplateDocument,
+  SavePaycheckTemplateDocument,
+  TemplateDimensionsDocument,
+} from './operations';
+import { LineFigureCells } from './LineFigureCells';
+import { TemplateFormFrame, TemplatePageFrame } from './TemplatePageFrame';
+import {
+  newTemplateLine,
+  templateFormValues,
+  templateLinesInput,
+  templateSchema,
+  type TemplateFormValues,
+} from './template-lines';
+
+const schema = templateSchema();
+
+type MainOption = {
+  id: string;
+  label: string;
+  carOverwrite: boolean;
+  projectOverwrite: boolean;
+  departmentOverwrite: boolean;
+};
+
+/**
+ * /company-paycheck-template (the lines every new paycheck starts with) and
+ * /work-relation/:id/paycheck-template (one work relation's lines): editable rows with a pay line,
+ * description, quantity × rate = sum and the dimensions the pay line allows; add, remove, reorder,
+ * saved as a whole list with the unsaved-changes guard. Needs canViewSalaries to see, canEditEmployees to change.
+ */
+export default function PaycheckTemplatePage() {
+  const { t } = useTranslation('paycheckTemplates');
+  const { id } = useParams();
+  const workRelationId = id ?? null;
+  return (
+    <TemplatePageFrame
+      workRelationId={workRelationId}
+      title={workRelationId ? t('template.relationTitle') : t('template.companyTitle')}
+      intro={workRelationId ? t('template.relationIntro') : t('template.companyIntro')}
+    >
+      {(template) => <TemplateForm workRelationId={workRelationId} template={template} />}
+    </TemplatePageFrame>
+  );
+}
+
+function TemplateForm({
+  workRelationId,
+  template,
+}: {
+  workRelationId: string | null;
+  template: PaycheckTemplateFieldsFragment;
+}) {
+  const { t } = useTranslation('paycheckTemplates');
+  const client = useApolloClient();
+  const mayChange = usePermission('canEditEmployees');
+  const saved = useMemo(() => templateFormValues(template.lines), [template]);
+  const form = useAppForm({ schema, saved });
+  const { data: mains } = useQuery(ActiveMainTemplatesDocument, { fetchPolicy: 'cache-and-network' });
+  const mainOptions = useMemo(() => {
+    const options = new Map<string, MainOption>();
+    for (const main of mains?.mainPaycheckLineTemplates.items ?? [])
+      options.set(main.id, { ...main, label: `${main.number} ${main.description}` });
+    // A line may keep a pay line deactivated since it was chosen.
+    for (const line of template.lines)
+      if (!options.has(line.mainTemplate.id))
+        options.set(line.mainTemplate.id, {
+          id: line.mainTemplate.id,
+          label: `${line.mainTemplate.number} ${line.mainTemplate.description}`,
+          carOverwrite: !!line.car,
+          projectOverwrite: !!line.project,
+          departmentOverwrite: !!line.department,
+        });
+    return options;
+  }, [mains, template]);
+
+  async function save(values: TemplateFormValues) {
+    await client.mutate({
+      mutation: SavePaycheckTemplateDocument,
+      variables: { workRelationId, lines: templateLinesInput(withAllowedDimensions(values, mainOptions)) },
+      context: { handleErrors: false },
+      refetchQueries: [{ query: PaycheckTemplateDocument, variables: { workRelationId } }],
+      awaitRefetchQueries: true,
+    });
+    toast('success', t('template.saved'));
+  }
+
+  return (
+    <TemplateFormFrame form={form} onSubmit={save} label={t('template.lines')}>
+      <TemplateLines mainOptions={mainOptions} mayChange={mayChange} />
+    </TemplateFormFrame>
+  );
+}
+
+/** A dimension chosen before the pay line was changed to one that does not allow it is dropped. */
+function withAllowedDimensions(values: TemplateFormValues, mainOptions: Map<string, MainOption>): TemplateFormValues {
+  return {
+    lines: values.lines.map((line) => {
+      const main = line.mainTemplateId ? mainOptions.get(line.mainTemplateId) : undefined;
+      return {
+        ...line,
+        carId: main?.carOverwrite ? line.carId : null,
+        projectId: main?.projectOverwrite ? line.projectId : null,
+        departmentId: main?.departmentOverwrite ? line.departmentId : null,
+      };
+    }),
+  };
+}
+
+function TemplateLines({ mainOptions, mayChange }: { mainOptions: Map<string, MainOption>; mayChange: boolean }) {
+  const { t } = useTranslation('paycheckTemplates');
+  const { control } = useFormContext<TemplateFormValues>();
+  // keyName: the lines carry their own `id`, which useFieldArray must not overwrite.
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'lines', keyName: 'key' });
+  const lines = useWatch({ control, name: 'lines' }) ?? [];
+  const { data: dimensions } = useQuery(TemplateDimensionsDocument, { fetchPolicy: 'cache-and-network' });
+  const choices = useMemo(
+    () => [...mainOptions.values()].map((option) => ({ value: option.id, label: option.label })),
+    [mainOptions],
+  );
+  const cars = (dimensions?.cars.items ?? []).map((car) => ({ value: car.id, label: car.name }));
+  const projects = (dimensions?.projects.items ?? []).map((p) => ({ value: p.id, label: `${p.code} ${p.name}` }));
+  const departments = (dimensions?.departments.items ?? []).map((d) => ({ value: d.id, label: `${d.code} ${d.name}` }));
+
+  return (
+    <Stack gap="sm">
+      {fields.length === 0 ? (
+        <Text c="dimmed">{t('template.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('line.mainTemplate')}</Table.Th>
+                <Table.Th>{t('fields.description')}</Table.Th>
+                <Table.Th>{t('fields.quantity')}</Table.Th>
+                <Table.Th>{t('fields.rate')}</Table.Th>
+                <Table.Th>{t('fields.sum')}</Table.Th>
+                <Table.Th>{t('line.dimensions')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {fields.map((field, index) => {
+                const line = lines[index];
+                const main = line?.mainTemplateId ? mainOptions.get(line.mainTemplateId) : undefined;
+                const name = (part: string) => `lines.${index}.${part}`;
+                const rowLabel = main?.label ?? t('line.new', { number: index + 1 });
+                return (
+                  <Table.Tr key={field.key} aria-label={rowLabel}>
+                    <Table.Td miw={220}>
+                      <FormSelect
+                        name={name('mainTemplateId')}
+                        aria-label={t('line.mainTemplateOf', { number: index + 1 })}
+                        data={choices}
+                        searchable
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <FormTextInput
+                        name={name('description')}
+                        aria-label={t('line.descriptionOf', { number: index + 1 })}
+                      />
+                    </Table.Td>
+                    <LineFigureCells index={index} line={line} />
+                    <Table.Td miw={200}>
+                      <Stack gap={4}>
+                        {main?.carOverwrite && (
+                          <FormSelect name={name('carId')} placeholder={t('line.car')} data={cars} clearable />
+                        )}
+                        {main?.projectOverwrite && (
+                          <FormSelect
+                            name={name('projectId')}
+                            placeholder={t('line.project')}
+                            data={projects}
+                            clearable
+                          />
+                        )}
+                        {main?.departmentOverwrite && (
+                          <FormSelect
+                            name={name('departmentId')}
+                            placeholder={t('line.department')}
+                            data={departments}
+                            clearable
+                          />
+                        )}
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>
+                      {mayChange && (
+                        <Group gap={2} wrap="nowrap">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={t('line.up', { name: rowLabel })}
+                            disabled={index === 0}
+                            onClick={() => move(index, index - 1)}
+                          >
+                            <IconArrowUp size={16} />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={t('line.down', { name: rowLabel })}
+                            disabled={index === fields.length - 1}
+                            onClick={() => move(index, index + 1)}
+                          >
+                            <IconArrowDown size={16} />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('line.remove', { name: rowLabel })}
+                            onClick={() => remove(index)}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Group>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {mayChange && (
+        <Group>
+          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => append(newTemplateLine())}>
+            {t('line.add')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { paycheckTemplateLineRuleMap, templateLineSum, type PaycheckTemplateLineValues } from '@fjord/domain';
+import type { PaycheckTemplateFieldsFragment, PaycheckTemplateLineInput } from '../../gql/graphql';
+import { formatAmount } from '../../ui/inputs';
+import { toZodSchema } from '../../ui/validation';
+
+export type TemplateLineFormValues = PaycheckTemplateLineValues & { id: string | null };
+export type TemplateFormValues = { lines: TemplateLineFormValues[] };
+type SavedLine = PaycheckTemplateFieldsFragment['lines'][number];
+
+/** A figure for reading ("48 500,00"); empty when there is none. */
+export const formatFigure = (value: string | null | undefined, locale: string) =>
+  value ? formatAmount(value, locale, true) : '';
+
+export const newTemplateLine = (): TemplateLineFormValues => ({
+  id: null,
+  mainTemplateId: null,
+  description: null,
+  quantity: null,
+  rate: null,
+  sum: null,
+  carId: null,
+  projectId: null,
+  departmentId: null,
+});
+
+export function templateFormValues(lines: readonly SavedLine[]): TemplateFormValues {
+  return {
+    lines: lines.map((line) => ({
+      id: line.id,
+      mainTemplateId: line.mainTemplate.id,
+      description: line.description ?? null,
+      quantity: line.quantity ?? null,
+      rate: line.rate ?? null,
+      sum: line.sum ?? null,
+      carId: line.car?.id ?? null,
+      projectId: line.project?.id ?? null,
+      departmentId: line.department?.id ?? null,
+    })),
+  };
+}
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+/** The whole list for savePaycheckTemplate; the sum is quantity × rate when both are set. */
+export function templateLinesInput(values: TemplateFormValues): PaycheckTemplateLineInput[] {
+  return values.lines.map((line) => ({
+    ...(line.id ? { id: line.id } : {}),
+    mainTemplateId: line.mainTemplateId ?? '',
+    description: blankToNull(line.description),
+    quantity: blankToNull(line.quantity),
+    rate: blankToNull(line.rate),
+    sum: templateLineSum(line),
+    carId: line.carId || null,
+    projectId: line.projectId || null,
+    departmentId: line.departmentId || null,
+  }));
+}
+
+/** The domain's line rules for as many lines as the form has, each on its own field. */
+export function templateSchema(simplified = false) {
+  return z
+    .custom<TemplateFormValues>((value) => typeof value === 'object' && value !== null)
+    .superRefine((values, issues) => {
+      const count = values.lines?.length ?? 0;
+      const result = toZodSchema<TemplateFormValues>(paycheckTemplateLineRuleMap(count, { simplified })).safeParse(
+        values,
+      );
+      if (result.success) return;
+      for (const issue of result.error.issues)
+        issues.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    });
+}

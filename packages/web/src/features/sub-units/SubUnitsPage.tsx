@@ -1,0 +1,101 @@
+import { useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { formatOrganizationNumber, SUB_UNIT_RULES, type SubUnitValues } from '@fjord/domain';
+import { usePermission } from '../../app/permissions';
+import type { SubUnitOrderBy, SubUnitsQuery } from '../../gql/graphql';
+import { RegisterPage, registerTexts, useRegister } from '../../ui/crud';
+import { FormSelect, FormTextInput } from '../../ui/forms';
+import { useApolloPageFetch, type PagedColumn } from '../../ui/table';
+import { schemaWithChecksumWording } from './checksum-wording';
+import {
+  CreateSubUnitDocument,
+  DeleteSubUnitDocument,
+  SubUnitDepartmentsDocument,
+  SubUnitsDocument,
+  UpdateSubUnitDocument,
+} from './operations';
+
+type SubUnitRow = SubUnitsQuery['subUnits']['items'][number];
+
+const EMPTY: SubUnitValues = { name: '', organizationNumber: '', departmentId: null };
+const schema = schemaWithChecksumWording<SubUnitValues>('subUnit', SUB_UNIT_RULES, ['organizationNumber']);
+
+function DepartmentSelect() {
+  const { t } = useTranslation('subUnits');
+  const { data } = useQuery(SubUnitDepartmentsDocument, { fetchPolicy: 'cache-and-network' });
+  const options = (data?.departments.items ?? []).map((d) => ({ value: d.id, label: `${d.code} ${d.name}` }));
+  return <FormSelect name="departmentId" label={t('fields.department')} data={options} clearable searchable />;
+}
+
+/**
+ * /subcompanies (spec 000 §3 SubUnit): the company's sub-units with their organisation numbers
+ * (MOD11, unique in the company) and optional department; new/edit popup and delete (a sub-unit a
+ * work relation names is refused).
+ */
+export default function SubUnitsPage() {
+  const { t } = useTranslation('subUnits');
+  const mayChange = usePermission('canEditEmployees');
+  const texts = useMemo(() => registerTexts(t), [t]);
+  const register = useRegister({
+    mayChange,
+    create: CreateSubUnitDocument,
+    update: UpdateSubUnitDocument,
+    remove: DeleteSubUnitDocument,
+    empty: () => EMPTY,
+    toValues: (row: SubUnitRow): SubUnitValues => ({
+      name: row.name,
+      organizationNumber: row.organizationNumber,
+      departmentId: row.departmentId ?? null,
+    }),
+    toInput: (values: SubUnitValues) => ({
+      name: values.name,
+      organizationNumber: values.organizationNumber,
+      departmentId: values.departmentId || null,
+    }),
+    idOf: (row: SubUnitRow) => row.id,
+    nameOf: (row: SubUnitRow) => row.name,
+    texts,
+  });
+  const { actionsColumn } = register;
+  const fetchPage = useApolloPageFetch(SubUnitsDocument, {
+    variables: (request) => ({ ...request, orderBy: request.orderBy as SubUnitOrderBy | null }),
+    select: (data) => data.subUnits,
+  });
+
+  const columns = useMemo<PagedColumn<SubUnitRow>[]>(
+    () => [
+      { id: 'name', header: t('fields.name'), value: (row) => row.name, sortable: true, filter: { type: 'text' } },
+      {
+        id: 'organizationNumber',
+        orderBy: 'organization_number',
+        header: t('fields.organizationNumber'),
+        value: (row) => formatOrganizationNumber(row.organizationNumber),
+        sortable: true,
+        filter: { type: 'text' },
+      },
+      {
+        id: 'department',
+        header: t('fields.department'),
+        value: (row) => (row.department ? `${row.department.code} ${row.department.name}` : ''),
+      },
+      actionsColumn,
+    ],
+    [t, actionsColumn],
+  );
+
+  return (
+    <RegisterPage
+      register={register}
+      title={t('title')}
+      description={t('description')}
+      table={{ columns, fetchPage, rowId: (row) => row.id, defaultSort: { column: 'name', direction: 'ASC' } }}
+      schema={schema}
+      modalSize="md"
+    >
+      <FormTextInput name="name" label={t('fields.name')} withAsterisk data-autofocus />
+      <FormTextInput name="organizationNumber" label={t('fields.organizationNumber')} withAsterisk />
+      <DepartmentSelect />
+    </RegisterPage>
+  );
+}
