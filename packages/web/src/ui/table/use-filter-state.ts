@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { filtersParam, parseFiltersParam, withFilter, type RawFilters } from './filters';
 
@@ -19,6 +19,13 @@ export function useFilterState(param: string | false): FilterState {
   const [local, setLocal] = useState<RawFilters>({});
   const encoded = param ? searchParams.get(param) : null;
   const raw = useMemo(() => (param ? parseFiltersParam(encoded) : local), [param, encoded, local]);
+  // The router hands an updater the last *rendered* parameters, so two filters committed before
+  // the next render (two debounced inputs ending together) would lose the first: later changes
+  // build on the URL asked for, until a render shows the router has caught up.
+  const requested = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    requested.current = null;
+  }, [searchParams]);
 
   const update = useCallback(
     (change: (previous: RawFilters) => RawFilters) => {
@@ -26,18 +33,14 @@ export function useFilterState(param: string | false): FilterState {
         setLocal(change);
         return;
       }
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          const value = filtersParam(change(parseFiltersParam(previous.get(param))));
-          if (value === null) next.delete(param);
-          else next.set(param, value);
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(requested.current ?? searchParams);
+      const value = filtersParam(change(parseFiltersParam(next.get(param))));
+      if (value === null) next.delete(param);
+      else next.set(param, value);
+      requested.current = next;
+      setSearchParams(next, { replace: true });
     },
-    [param, setSearchParams],
+    [param, searchParams, setSearchParams],
   );
 
   return useMemo(
