@@ -10,36 +10,12 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { createApp } from '@fjord/server/src/app.js';
-import { loadConfig } from '@fjord/server/src/config.js';
-import { freshDatabase, TEST_APP_ROLE } from '@fjord/server/src/test/database.js';
-import { userWithUnit } from '@fjord/server/src/test/fixtures.js';
 import type { TestApp } from '@fjord/server/src/test/app.js';
+import { measure, report, withServer, type Stats } from './support.js';
 
 const CUSTOMERS = 50_000;
 const PRODUCTS = 20_000;
-const WARMUP = 30;
-const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const TERM = 'berg';
-
-type Stats = { p50: number; p95: number; mean: number };
-
-function stats(samples: number[]): Stats {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { p50: at(0.5), p95: at(0.95), mean: sorted.reduce((a, b) => a + b, 0) / sorted.length };
-}
-
-async function measure(work: () => Promise<unknown>): Promise<Stats> {
-  for (let i = 0; i < WARMUP; i++) await work();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await work();
-    samples.push(performance.now() - start);
-  }
-  return stats(samples);
-}
 
 const NAMES_A = ['Berg', 'Fjord', 'Nord', 'Vest', 'Sør', 'Lie', 'Dal', 'Strand', 'Hav', 'Fjell', 'Li', 'Haug'];
 const NAMES_B = ['Handel', 'Bygg', 'Transport', 'Regnskap', 'Konsult', 'Elektro', 'Marine', 'Data', 'Mat', 'Design'];
@@ -88,27 +64,8 @@ const PRODUCT_PAGE = `query {
 }`;
 
 async function run(kind: 'pglite' | 'postgres'): Promise<void> {
-  console.log(`\n${kind}`);
-  const testDb = await freshDatabase(kind);
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DB_APP_ROLE: TEST_APP_ROLE });
-  const app = await createApp(config, { database: testDb.database });
-  const url = (await app.server.listen({ port: 0, host: '127.0.0.1' })).replace('[::1]', '127.0.0.1');
-  const t = { app, url } as TestApp;
-  try {
-    const me = await userWithUnit(t);
+  await withServer(kind, async ({ t, me, db, graphql }) => {
     await seed(t, me.unitId, me.userId);
-    const db = testDb.database.db;
-
-    const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
-      const response = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${me.token}`, 'x-unit-id': me.unitId },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await response.json()) as { errors?: unknown; data?: Record<string, { totalCount: number }> };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data!;
-    };
     const customerSql = () =>
       Promise.all([
         db.execute(sql`select id, name, organization_number, custom_email, credit_days, invoice_delivery_method
@@ -132,24 +89,15 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
         await measure(customerSql),
       ],
       ['products, by number', await measure(() => graphql(PRODUCT_PAGE)), await measure(productSql)],
+      // The fixed cost of any request (session, membership, tenant transaction, HTTP, GraphQL) against `select 1`.
+      [
+        'signed-in request without list ({ currentUser { id } })',
+        await measure(() => graphql('{ currentUser { id } }')),
+        await measure(() => db.execute(sql`select 1`)),
+      ],
     ];
-    // The fixed cost of any request (session, membership, tenant transaction, HTTP, GraphQL) against `select 1`.
-    const baseline = [
-      'signed-in request without list ({ currentUser { id } })',
-      await measure(() => graphql('{ currentUser { id } }')),
-      await measure(() => db.execute(sql`select 1`)),
-    ] as [string, Stats, Stats];
-    rows.push(baseline);
-    for (const [name, api, direct] of rows) {
-      console.log(
-        `  ${name}: GraphQL p50 ${api.p50.toFixed(1)} ms, p95 ${api.p95.toFixed(1)} ms | SQL p50 ${direct.p50.toFixed(1)} ms, ` +
-          `p95 ${direct.p95.toFixed(1)} ms | ratio p50 ${(api.p50 / direct.p50).toFixed(2)}, p95 ${(api.p95 / direct.p95).toFixed(2)}`,
-      );
-    }
-  } finally {
-    await app.close();
-    await testDb.drop();
-  }
+    report(rows);
+  });
 }
 
 await run('pglite');

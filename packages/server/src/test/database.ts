@@ -29,6 +29,15 @@ export type TestDatabase = { database: Database; drop(): Promise<void> };
 
 const TEMPLATE_IN_USE = '55006';
 
+/** The run's template database; none outside vitest (the bench uses freshDatabase too) or without DATABASE_URL. */
+function postgresTemplate(): string | null {
+  try {
+    return inject('postgresTemplate') ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** CREATE DATABASE copying the run's template; a copy started at the same moment by the other worker may make it wait. */
 async function createFromTemplate(admin: pg.Client, name: string, template: string): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
@@ -58,7 +67,7 @@ export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<TestDa
   const name = `fjord_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  const template = inject('postgresTemplate');
+  const template = postgresTemplate();
   if (template) await createFromTemplate(admin, name, template);
   else await admin.query(`create database ${name}`);
   await admin.end();

@@ -1,0 +1,74 @@
+import { performance } from 'node:perf_hooks';
+import { createApp } from '@fjord/server/src/app.js';
+import { loadConfig } from '@fjord/server/src/config.js';
+import type { Db } from '@fjord/server/src/db/connection.js';
+import { freshDatabase, TEST_APP_ROLE } from '@fjord/server/src/test/database.js';
+import { userWithUnit, type Fixture } from '@fjord/server/src/test/fixtures.js';
+import type { TestApp } from '@fjord/server/src/test/app.js';
+
+const WARMUP = 30;
+const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+
+export type Stats = { p50: number; p95: number; mean: number };
+
+function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { p50: at(0.5), p95: at(0.95), mean: sorted.reduce((a, b) => a + b, 0) / sorted.length };
+}
+
+/** p50, p95 and mean of RUNS calls after WARMUP calls. */
+export async function measure(work: () => Promise<unknown>): Promise<Stats> {
+  for (let i = 0; i < WARMUP; i++) await work();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await work();
+    samples.push(performance.now() - start);
+  }
+  return stats(samples);
+}
+
+export type Bench = {
+  t: TestApp;
+  me: Fixture;
+  db: Db;
+  graphql: (query: string, variables?: Record<string, unknown>) => Promise<Record<string, any>>;
+};
+
+/** A real server on a fresh database of the kind, with one signed-in owner; closed and dropped after `work`. */
+export async function withServer(kind: 'pglite' | 'postgres', work: (bench: Bench) => Promise<void>): Promise<void> {
+  console.log(`\n${kind}`);
+  const testDb = await freshDatabase(kind);
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DB_APP_ROLE: TEST_APP_ROLE });
+  const app = await createApp(config, { database: testDb.database });
+  const url = (await app.server.listen({ port: 0, host: '127.0.0.1' })).replace('[::1]', '127.0.0.1');
+  const t = { app, url } as TestApp;
+  try {
+    const me = await userWithUnit(t);
+    const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${me.token}`, 'x-unit-id': me.unitId },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as { errors?: unknown; data?: Record<string, any> };
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data!;
+    };
+    await work({ t, me, db: testDb.database.db, graphql });
+  } finally {
+    await app.close();
+    await testDb.drop();
+  }
+}
+
+/** One line per measured pair: GraphQL over HTTP against the same work in direct SQL. */
+export function report(rows: [string, Stats, Stats][]): void {
+  for (const [name, api, direct] of rows) {
+    console.log(
+      `  ${name}: GraphQL p50 ${api.p50.toFixed(1)} ms, p95 ${api.p95.toFixed(1)} ms | SQL p50 ${direct.p50.toFixed(1)} ms, ` +
+        `p95 ${direct.p95.toFixed(1)} ms | ratio p50 ${(api.p50 / direct.p50).toFixed(2)}, p95 ${(api.p95 / direct.p95).toFixed(2)}`,
+    );
+  }
+}
