@@ -34,21 +34,21 @@ async function seed({ t, me }: Bench): Promise<void> {
              (${list(LAST)})[1 + (i / 10) % 10] || ' ' || i, 'Strandkaien ' || i % 90, '5013', 'Bergen',
              date '1960-01-01' + (i * 7) % 14000, 12, 0, lpad(i::text, 11, '0')
         from generate_series(1, ${EMPLOYEES}) as i`);
-    // Most active since 2020; every 10th ended in 2024, every 20th starts next year, every 30th a pensioner.
+    // Most active since 2020; one in ten ended in 2024, every 20th starts next year, every 30th a pensioner.
     await tx.execute(sql`
       insert into work_relations (unit_id, employee_id, start_date, end_date, end_reason, employment_type,
                                   duration_type, shift_type, employment_percentage, hours_every_week_with_full_employment)
       select unit_id, id,
              case when n % 20 = 0 then current_date + 365 else date '2020-01-01' + n % 900 end,
-             case when n % 10 = 0 then date '2024-12-31' end,
-             case when n % 10 = 0 then 'arbeidstakerHarSagtOppSelv' end,
+             case when n % 10 = 5 then date '2024-12-31' end,
+             case when n % 10 = 5 then 'arbeidstakerHarSagtOppSelv' end,
              case when n % 30 = 0 then 'pensjonOgAndreTyperYtelserUtenAnsettelsesforhold' else 'ordinaertArbeidsforhold' end,
              'fast', 'ikkeSkift', 100, 37.5
-        from (select unit_id, id, row_number() over (order by id) as n from employees where unit_id = ${me.unitId}) e`);
+        from (select unit_id, id, row_number() over (order by id)::int as n from employees where unit_id = ${me.unitId}) e`);
     await tx.execute(sql`
       insert into work_relation_leaves (unit_id, work_relation_id, leave_id, leave_type, start_date, percentage_leave)
       select unit_id, id, 'P1', 'permisjonMedForeldrepenger', current_date - 30, 100
-        from (select unit_id, id, row_number() over (order by id) as n from work_relations
+        from (select unit_id, id, row_number() over (order by id)::int as n from work_relations
                where unit_id = ${me.unitId} and end_date is null) r
        where n % 15 = 0`);
     await tx.execute(sql`analyze`);
