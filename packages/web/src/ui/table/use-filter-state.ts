@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { filtersParam, parseFiltersParam, withFilter, type RawFilters } from './filters';
 
@@ -9,39 +9,43 @@ export type FilterState = {
 };
 
 /**
- * The table's raw filters. With a parameter name they live in the URL (spec 000 §2), replaced
- * rather than pushed so Back leaves the page instead of undoing keystrokes; the URL is the
- * source of truth, so following a link with other filters to the same route applies them.
- * With `false` (two tables on one page) they live in the component.
+ * The table's raw filters. With a parameter name they are mirrored in the URL (spec 000 §2),
+ * replaced rather than pushed so Back leaves the page instead of undoing keystrokes. Following a
+ * link with other filters to the same route applies them. The filters themselves are component
+ * state, changed with functional updates: the router hands its updaters the last *rendered*
+ * parameters, so two filters committed before the next render (two debounced inputs ending
+ * together) would otherwise lose the first. With `false` (two tables on one page) they live in
+ * the component only.
  */
 export function useFilterState(param: string | false): FilterState {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [local, setLocal] = useState<RawFilters>({});
   const encoded = param ? searchParams.get(param) : null;
-  const raw = useMemo(() => (param ? parseFiltersParam(encoded) : local), [param, encoded, local]);
-  // The router hands an updater the last *rendered* parameters, so two filters committed before
-  // the next render (two debounced inputs ending together) would lose the first: later changes
-  // build on the URL asked for, until a render shows the router has caught up.
-  const requested = useRef<URLSearchParams | null>(null);
-  useEffect(() => {
-    requested.current = null;
-  }, [searchParams]);
+  const [raw, setRaw] = useState<RawFilters>(() => parseFiltersParam(encoded));
+  const [seen, setSeen] = useState(encoded);
+  // The URL changed from outside (a link, Back): its filters win.
+  if (param && encoded !== seen) {
+    setSeen(encoded);
+    if (encoded !== filtersParam(raw)) setRaw(parseFiltersParam(encoded));
+  }
 
-  const update = useCallback(
-    (change: (previous: RawFilters) => RawFilters) => {
-      if (!param) {
-        setLocal(change);
-        return;
-      }
-      const next = new URLSearchParams(requested.current ?? searchParams);
-      const value = filtersParam(change(parseFiltersParam(next.get(param))));
-      if (value === null) next.delete(param);
-      else next.set(param, value);
-      requested.current = next;
-      setSearchParams(next, { replace: true });
-    },
-    [param, searchParams, setSearchParams],
-  );
+  useEffect(() => {
+    if (!param) return;
+    const wanted = filtersParam(raw);
+    if (wanted === encoded) return;
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (wanted === null) next.delete(param);
+        else next.set(param, wanted);
+        return next;
+      },
+      { replace: true },
+    );
+    // Only our own changes are written; a URL changed from outside has been adopted above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [raw]);
+
+  const update = useCallback((change: (previous: RawFilters) => RawFilters) => setRaw(change), []);
 
   return useMemo(
     () => ({
