@@ -70,12 +70,6 @@ const failure = (key: RuleFailure['key'], context: RuleContext, params: Record<s
   return Object.keys(all).length > 0 ? { key, params: all } : { key };
 };
 
-/** Filled in; unlike rules.required() a zero passes (0 credit days is cash payment). */
-const present =
-  (): Rule =>
-  (value, context = {}) =>
-    isEmptyValue(value) ? failure('required', context) : null;
-
 /** Only when the condition holds, e.g. the checks of an organisation number only for a company. */
 const when =
   (condition: (context: RuleContext) => boolean, rule: Rule): Rule =>
@@ -140,7 +134,7 @@ export const CUSTOMER_RULES = {
       'invalidCombination',
     ),
   ],
-  creditDays: [present(), rules.uint(), rules.max(CUSTOMER_CREDIT_DAYS_MAX)],
+  creditDays: [rules.present(), rules.uint(), rules.max(CUSTOMER_CREDIT_DAYS_MAX)],
   /** At least one (spec 001 §5.4); the server calls the failure delivery_locations_empty. */
   deliveryLocations: [rules.required()],
 };

@@ -3,7 +3,6 @@ import { isValidIban } from '../identifiers/iban.js';
 import { parsePersonalNumber, startsWithValidDate } from '../identifiers/personal-number.js';
 import { isValidSwift } from '../identifiers/swift.js';
 import { PENSION_EMPLOYMENT_TYPE, type EmployeeStatus } from '../payroll/enums.js';
-import { toDecimal } from '../validation/decimal.js';
 import { fieldProblems, type FieldProblem } from '../validation/field-problems.js';
 import { isPhoneNumber } from '../validation/phone.js';
 import { rules, type Rule, type RuleContext } from '../validation/rules.js';
@@ -65,16 +64,7 @@ export function maskPersonalNumber(value: string): string {
   return digits.length > 6 ? `${digits.slice(0, 6)} *****` : digits;
 }
 
-/** Blank fails, but zero passes: 0 % vacation money and 0 credit days are values (`rules.required` refuses 0). */
-const present = (): Rule => (value) => (isEmptyValue(value) ? { key: 'required' } : null);
-
 const filled = (name: string) => (context: RuleContext) => !isEmptyValue(context.values?.[name]);
-
-const atMostDecimals = (decimals: number): Rule =>
-  rules.custom((value) => {
-    const decimal = toDecimal(value);
-    return decimal !== null && decimal.decimalPlaces() <= decimals;
-  });
 
 const ELEVEN_DIGITS = /^\d{11}$/;
 
@@ -113,12 +103,12 @@ export const EMPLOYEE_RULES = {
   iban: [rules.checksum(isValidIban, { strip: true })],
   swift: [rules.requiredWhen(filled('iban')), rules.checksum(isValidSwift)],
   vacationMoneyPercentage: [
-    present(),
+    rules.present(),
     rules.unumber(),
     rules.between(0, VACATION_MONEY_PERCENTAGE_MAX),
-    atMostDecimals(VACATION_MONEY_DECIMALS),
+    rules.maxDecimals(VACATION_MONEY_DECIMALS),
   ],
-  creditDays: [present(), rules.uint(), rules.max(EMPLOYEE_CREDIT_DAYS_MAX)],
+  creditDays: [rules.present(), rules.uint(), rules.max(EMPLOYEE_CREDIT_DAYS_MAX)],
   socialSecurityNumber: [
     rules.requiredWhen((context) => !filled('temporarySocialSecurityNumber')(context)),
     rules.personalNumberDate(),

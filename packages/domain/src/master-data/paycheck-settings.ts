@@ -8,7 +8,6 @@ import {
   type ShiftType,
   type TaxCalculationMode,
 } from '../payroll/enums.js';
-import { toDecimal } from '../validation/decimal.js';
 import { rules, type Rule, type RuleContext } from '../validation/rules.js';
 import { isEmptyValue } from '../validation/values.js';
 import { CREDIT_DAYS_MAX, isCurrencyCode, isNumberSeriesStart, NUMBER_SERIES_START_MAX } from './unit-settings.js';
@@ -84,22 +83,13 @@ export type PaycheckSettingValues = {
   startingPaycheckNumber: string;
 };
 
-/** Blank fails, zero passes: 0 credit days or 0 % are values (`rules.required` refuses a zero decimal). */
-const present = (): Rule => (value) => (isEmptyValue(value) ? { key: 'required' } : null);
-
-const atMostDecimals = (decimals: number): Rule =>
-  rules.custom((value) => {
-    const decimal = toDecimal(value);
-    return decimal !== null && decimal.decimalPlaces() <= decimals;
-  });
-
 /** A non-negative decimal with two decimals at most, up to `max` (percentages, hours). */
 const boundedDecimal = (max: number): Rule[] => [
-  present(),
+  rules.present(),
   rules.unumber(),
   rules.min(0),
   rules.max(max),
-  atMostDecimals(PAYROLL_DECIMALS),
+  rules.maxDecimals(PAYROLL_DECIMALS),
 ];
 
 const filled = (name: string) => (context: RuleContext) => !isEmptyValue(context.values?.[name]);
@@ -120,7 +110,7 @@ export const PAYCHECK_SETTING_RULES = {
   ],
   calculationForTax: [rules.required(), rules.oneOf(TAX_CALCULATION_MODES)],
   currencyCode: [rules.required(), rules.custom((value) => typeof value === 'string' && isCurrencyCode(value))],
-  defaultCreditDays: [present(), rules.uint(), rules.max(CREDIT_DAYS_MAX)],
+  defaultCreditDays: [rules.present(), rules.uint(), rules.max(CREDIT_DAYS_MAX)],
   defaultVacationMoneyPercentage: boundedDecimal(PERCENTAGE_MAX),
   defaultEmploymentType: [rules.required(), rules.oneOf(EMPLOYMENT_TYPES)],
   defaultDurationType: [rules.required(), rules.oneOf(DURATION_TYPES)],

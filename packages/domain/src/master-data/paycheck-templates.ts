@@ -35,16 +35,10 @@ export const PAYCHECK_FIGURE_DECIMALS = 4;
 export const PAYCHECK_FIGURE_MAX = '99999999999999.9999';
 export const PAYCHECK_FIGURE_MIN = '-99999999999999.9999';
 
-const atMostDecimals = (decimals: number): Rule =>
-  rules.custom((value) => {
-    const decimal = toDecimal(value);
-    return decimal !== null && decimal.decimalPlaces() <= decimals;
-  });
-
 /** Quantity, rate and sum: any sign (a deduction line may carry a negative rate), four decimals. */
 const figureRules = (): Rule[] => [
   rules.number(),
-  atMostDecimals(PAYCHECK_FIGURE_DECIMALS),
+  rules.maxDecimals(PAYCHECK_FIGURE_DECIMALS),
   rules.between(PAYCHECK_FIGURE_MIN, PAYCHECK_FIGURE_MAX),
 ];
 

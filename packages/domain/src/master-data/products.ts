@@ -2,7 +2,6 @@ import { contributionMargin, type ContributionMargin } from '../money/margin.js'
 import { findOverlaps, isValidPeriod, isWithin, periodsOverlap, type Period } from '../periods/periods.js';
 import { UNIT_OF_MEASURE_CODES } from '../units-of-measure/units-of-measure.js';
 import { VAT_CATEGORIES, isVatCategory, requiresTaxExemptionReason } from '../vat/categories.js';
-import { toDecimal } from '../validation/decimal.js';
 import { serverProblemOf, type FieldProblem } from '../validation/field-problems.js';
 import { fieldValue, rules, validate, type Rule, type RuleFailure } from '../validation/rules.js';
 import { isEmptyValue, isIsoDate } from '../validation/values.js';
@@ -48,15 +47,6 @@ export const PRODUCT_PRICE_MAX = '9999999999999999.9999';
 /** Letters (æ, ø, å too), digits, '-', '_' and '.': "1001", "KJ-200.3", "T_SKJ_M". */
 export const PRODUCT_NUMBER_PATTERN = /^[\p{L}\p{N}._-]+$/u;
 
-/** Blank fails, but zero passes: a price of 0 is a price (`rules.required` refuses a zero decimal). */
-const present = (): Rule => (value) => (isEmptyValue(value) ? { key: 'required' } : null);
-
-const atMostDecimals = (decimals: number): Rule =>
-  rules.custom((value) => {
-    const decimal = toDecimal(value);
-    return decimal !== null && decimal.decimalPlaces() <= decimals;
-  });
-
 const needsExemptionReason = (vatRateSymbol: unknown): boolean =>
   isVatCategory(vatRateSymbol) && requiresTaxExemptionReason(vatRateSymbol);
 
@@ -82,10 +72,10 @@ function periodOfRow(row: Record<string, unknown> | null, from: string, to: stri
 const isPeriod = (period: Period | null): period is Period => period !== null;
 
 const priceRules = (): Rule[] => [
-  present(),
+  rules.present(),
   rules.number(),
   rules.nonNegative(),
-  atMostDecimals(PRODUCT_PRICE_DECIMALS),
+  rules.maxDecimals(PRODUCT_PRICE_DECIMALS),
   rules.max(PRODUCT_PRICE_MAX),
 ];
 

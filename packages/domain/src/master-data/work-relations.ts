@@ -12,7 +12,6 @@ import {
   type ShiftType,
   type WorkRelationEndReason,
 } from '../payroll/enums.js';
-import { toDecimal } from '../validation/decimal.js';
 import { serverProblemOf, type FieldProblem } from '../validation/field-problems.js';
 import { fieldValue, rules, validate, type Rule, type RuleContext, type RuleFailure } from '../validation/rules.js';
 import { isEmptyValue, isIsoDate } from '../validation/values.js';
@@ -59,21 +58,12 @@ export const WORK_RELATION_PERCENTAGE_MAX = '100';
 export const WORK_RELATION_DECIMALS = 2;
 export const LEAVE_DESCRIPTION_MAX = 500;
 
-/** Blank fails, zero passes: 0 % and 0 hours are values (`rules.required` refuses a zero decimal). */
-const present = (): Rule => (value) => (isEmptyValue(value) ? { key: 'required' } : null);
-
-const atMostDecimals = (decimals: number): Rule =>
-  rules.custom((value) => {
-    const decimal = toDecimal(value);
-    return decimal !== null && decimal.decimalPlaces() <= decimals;
-  });
-
 const decimalBetweenZeroAnd = (max: string): Rule[] => [
-  present(),
+  rules.present(),
   rules.number(),
   rules.nonNegative(),
   rules.max(max),
-  atMostDecimals(WORK_RELATION_DECIMALS),
+  rules.maxDecimals(WORK_RELATION_DECIMALS),
 ];
 
 const hasEndDate = (context: RuleContext) => !isEmptyValue(context.values?.endDate);

@@ -141,6 +141,16 @@ export const rules = {
   /** Fails on empty values and on a zero decimal ("0", "0,00", 0). */
   required: (): Rule => rule((value, context) => (isFilled(value) ? null : failure('required', context))),
 
+  /** Filled in; unlike `required` a zero passes (0 credit days, 0 %, a price of 0 are values). */
+  present: (): Rule => rule((value, context) => (isEmptyValue(value) ? failure('required', context) : null)),
+
+  /** A decimal with at most this many decimal places (the column's scale). */
+  maxDecimals: (decimals: number): Rule =>
+    optional((value, context) => {
+      const decimal = toDecimal(value);
+      return decimal !== null && decimal.decimalPlaces() <= decimals ? null : failure('invalid', context);
+    }),
+
   /** `required` only when the form says so, e.g. requiredWhen(ctx => !!ctx.values?.isCreditNote, 'requiredOnCreditNotes'). */
   requiredWhen: (condition: (context: RuleContext) => boolean, key: ValidationKey = 'required'): Rule =>
     rule((value, context) => (!condition(context) || isFilled(value) ? null : failure(key, context))),
