@@ -42,6 +42,31 @@ test('kommuner: søk på nummer og navn, og se sonene til en delt kommune', asyn
   await expect(page.getByRole('row', { name: /0301/ })).toContainText('Sone 1');
 });
 
+test('kommuner: firmaets egne detaljer lagres (kontonummer kontrolleres) og kan fjernes', async ({ page }) => {
+  await signInNorwegian(page, DEMO_COMPANIES.staff);
+  await page.goto('/municipalities');
+  await filterBy(page, 'Nummer', '1103');
+  await page.getByRole('button', { name: 'Detaljer for Stavanger' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Detaljer for Stavanger' });
+  await dialog.getByLabel('Kontonummer').fill('15032080118');
+  await dialog.getByLabel('Kontaktperson').fill('Skatteoppkreveren');
+  await dialog.getByRole('button', { name: 'Lagre' }).click();
+  await expect(dialog.getByText('Kontonummer har feil kontrollsiffer')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Kontonummer').fill('15032080119');
+  await dialog.getByRole('button', { name: 'Lagre' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Detaljer for Stavanger' }).click();
+  await expect(dialog.getByLabel('Kontaktperson')).toHaveValue('Skatteoppkreveren');
+  await dialog.getByRole('button', { name: 'Avbryt' }).click();
+
+  await page.getByRole('button', { name: 'Fjern detaljene for Stavanger' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Slett' }).click();
+  await expect(page.getByText('Detaljene for Stavanger ble fjernet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fjern detaljene for Stavanger' })).toBeHidden();
+});
+
 test('underenheter: feil organisasjonsnummer gir melding, et gyldig lagres', async ({ page }) => {
   const name = `Avd. Ålesund ${uniqueSuffix()}`;
   await signInNorwegian(page, DEMO_COMPANIES.staff);

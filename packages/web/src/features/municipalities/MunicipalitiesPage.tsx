@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EMPLOYER_TAX_ZONES } from '@fjord/domain';
 import { usePermission } from '../../app/permissions';
 import type { MunicipalitiesQuery, MunicipalityOrderBy } from '../../gql/graphql';
-import { ListPage, useReload } from '../../ui/crud';
+import { ListPage, useDeleteAction, useReload } from '../../ui/crud';
 import { FormModal, FormTextInput } from '../../ui/forms';
 import { PagedTable, useApolloPageFetch, type PagedColumn } from '../../ui/table';
 import {
@@ -15,7 +15,11 @@ import {
   municipalityDetailsSchema,
   type MunicipalityDetailsFormValues,
 } from './municipality-details-form';
-import { MunicipalitiesDocument, SaveMunicipalityDetailsDocument } from './operations';
+import {
+  DeleteMunicipalityDetailsDocument,
+  MunicipalitiesDocument,
+  SaveMunicipalityDetailsDocument,
+} from './operations';
 
 type ListItem = MunicipalitiesQuery['municipalities']['items'][number];
 
@@ -53,6 +57,16 @@ export default function MunicipalitiesPage() {
   const [editing, setEditing] = useState<{ number: string; name: string; saved: MunicipalityDetailsFormValues } | null>(
     null,
   );
+
+  const removeDetails = useDeleteAction({
+    mutation: DeleteMunicipalityDetailsDocument,
+    describe: (name) => ({
+      title: t('removeTitle', { name }),
+      message: t('removeMessage', { name }),
+      done: t('removed', { name }),
+    }),
+    onDeleted: reload,
+  });
 
   const fetchPage = useApolloPageFetch(MunicipalitiesDocument, {
     variables: (request) => ({ ...request, orderBy: request.orderBy as MunicipalityOrderBy | null }),
@@ -117,12 +131,23 @@ export default function MunicipalitiesPage() {
               >
                 {t('details')}
               </Button>
+              {municipality.details && (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('removeDetailsNamed', { name: municipality.name })}
+                  onClick={() => void removeDetails({ number: municipality.number }, municipality.name)}
+                >
+                  {t('removeDetails')}
+                </Button>
+              )}
             </Group>
           ) : null;
         },
       },
     ];
-  }, [t, zoneOptions, mayChange]);
+  }, [t, zoneOptions, mayChange, removeDetails]);
 
   async function save(values: MunicipalityDetailsFormValues) {
     if (!editing) return;
