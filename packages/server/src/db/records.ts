@@ -33,6 +33,20 @@ export async function findOwn<T extends WithId>(
 }
 
 /**
+ * Whether a record the input names exists for the current unit (row-level security hides other
+ * units' rows); a malformed id is simply not there. For references that answer `invalid`.
+ */
+export async function recordExists(tx: Tx, table: WithId, id: string, extraWhere?: SQL): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), extraWhere))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
  * Deletes, or refuses with VALIDATION {model, attribute: base, type: in_use} when another record
  * still points at this one (spec 001 §5.4: what is in use cannot be deleted). Foreign keys are the
  * one source of "in use", so a later table that refers to the record is covered without code here.

@@ -24,6 +24,12 @@ const orderColumns: Record<OccupationOrderBy, SQL | AnyPgColumn> = {
   name: lowerOf(occupations.name),
 };
 
+/** Whether the national register has the code (a work relation may name only a known one). */
+export async function occupationExists(tx: Tx, code: string): Promise<boolean> {
+  const rows = await tx.select({ code: occupations.code }).from(occupations).where(eq(occupations.code, code)).limit(1);
+  return rows.length > 0;
+}
+
 /** The national occupation codes (spec 000 §3 Occupation), read by every member, never written. */
 export const occupationService = {
   list(tx: Tx, request: ListRequest<OccupationOrderBy, OccupationFilters>): Promise<Page<OccupationRow>> {

@@ -1,3 +1,4 @@
+import { occupationExists } from '../occupations/service.js';
 import { eq } from 'drizzle-orm';
 import {
   fieldProblems,
@@ -12,11 +13,10 @@ import {
   type TaxCalculationMode,
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
-import { isUuid, recordAudit, type Actor } from '../../db/records.js';
+import { recordAudit, type Actor, recordExists } from '../../db/records.js';
 import { refuseInvalid, type Validation } from '../../errors/app-error.js';
 import { seal } from '../../crypto/secret-box.js';
 import { municipalities } from '../municipalities/tables.js';
-import { occupations } from '../occupations/tables.js';
 import { subUnits } from '../sub-units/tables.js';
 import { paycheckSeriesStarted } from './paycheck-series.js';
 import { unitPaycheckSettings } from './tables.js';
@@ -140,20 +140,10 @@ export function cleanPaycheckSetting(
 /** The references must exist: the sub-unit in this unit (row-level security hides others), the national codes. */
 async function referenceProblems(tx: Tx, values: PaycheckSettingValues): Promise<Problem[]> {
   const problems: Problem[] = [];
-  const subUnitId = values.defaultSubUnitId;
-  if (subUnitId) {
-    const [own] = isUuid(subUnitId)
-      ? await tx.select({ id: subUnits.id }).from(subUnits).where(eq(subUnits.id, subUnitId))
-      : [];
-    if (!own) problems.push({ attribute: 'defaultSubUnitId', type: 'invalid' });
-  }
-  if (values.defaultOccupationCode) {
-    const [known] = await tx
-      .select({ code: occupations.code })
-      .from(occupations)
-      .where(eq(occupations.code, values.defaultOccupationCode));
-    if (!known) problems.push({ attribute: 'defaultOccupationCode', type: 'invalid' });
-  }
+  if (values.defaultSubUnitId && !(await recordExists(tx, subUnits, values.defaultSubUnitId)))
+    problems.push({ attribute: 'defaultSubUnitId', type: 'invalid' });
+  if (values.defaultOccupationCode && !(await occupationExists(tx, values.defaultOccupationCode)))
+    problems.push({ attribute: 'defaultOccupationCode', type: 'invalid' });
   if (values.municipalityNumber && !(await municipalityOf(tx, values.municipalityNumber)))
     problems.push({ attribute: 'municipalityNumber', type: 'invalid' });
   return problems;

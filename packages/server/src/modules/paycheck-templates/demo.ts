@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { templateLineSum } from '@fjord/domain';
+import { Decimal, templateLineSum } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
 import type { Actor } from '../../db/records.js';
 import { employees } from '../employees/tables.js';
@@ -57,7 +57,7 @@ export async function seedDemoPaycheckTemplates(tx: Tx, actor: Actor): Promise<v
     .where(eq(workRelations.unitId, actor.unitId))
     .orderBy(asc(employees.lastName), asc(employees.firstName), asc(workRelations.startDate));
   for (const [index, relation] of relations.entries()) {
-    const partTime = Number(relation.percentage) < 100;
+    const partTime = new Decimal(relation.percentage).lessThan(100);
     const line = partTime
       ? {
           mainTemplateId: hourly,
@@ -82,5 +82,5 @@ export async function seedDemoPaycheckTemplates(tx: Tx, actor: Actor): Promise<v
 
 /** The hours of a month at the relation's share of a full week (4.33 weeks a month), whole hours. */
 function monthlyHours(fullWeek: string, percentage: string): string {
-  return String(Math.round((Number(fullWeek) * Number(percentage) * 4.33) / 100));
+  return new Decimal(fullWeek).times(percentage).times('4.33').dividedBy(100).toDecimalPlaces(0).toFixed();
 }

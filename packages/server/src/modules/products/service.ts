@@ -12,7 +12,7 @@ import {
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
 import { containsText, lowerOf, ordered, selectPage } from '../../db/list.js';
-import { deleteOrRefuseInUse, findOwn, isUuid, recordAudit, type Actor } from '../../db/records.js';
+import { type Actor, deleteOrRefuseInUse, findOwn, isUuid, recordAudit, recordExists } from '../../db/records.js';
 import { units, users } from '../../db/schema-core.js';
 import { AppError, refuseInvalid } from '../../errors/app-error.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';
@@ -140,24 +140,14 @@ const OWN_REFERENCES: { attribute: keyof CleanProduct; table: PgTable & { id: An
   { attribute: 'carRegistrationId', table: carRegistrations },
 ];
 
-async function exists(tx: Tx, table: PgTable & { id: AnyPgColumn }, id: string, extra?: SQL): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const rows = await tx
-    .select({ id: table.id })
-    .from(table as PgTable)
-    .where(and(eq(table.id, id), extra))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** The references of the input: each must be a record of this unit (the supplier: a company). */
 async function referenceProblems(tx: Tx, values: CleanProduct): Promise<FieldProblem[]> {
   const problems: FieldProblem[] = [];
   for (const { attribute, table } of OWN_REFERENCES) {
     const id = values[attribute] as string | null;
-    if (id && !(await exists(tx, table, id))) problems.push({ attribute, type: 'invalid' });
+    if (id && !(await recordExists(tx, table, id))) problems.push({ attribute, type: 'invalid' });
   }
-  if (values.supplierUnitId && !(await exists(tx, units, values.supplierUnitId, eq(units.isCompany, true))))
+  if (values.supplierUnitId && !(await recordExists(tx, units, values.supplierUnitId, eq(units.isCompany, true))))
     problems.push({ attribute: 'supplierUnitId', type: 'invalid' });
   try {
     await requireOwnFiles(tx, values.imageIds, 'product_image', { model: PRODUCT_MODEL, attribute: 'imageIds' });

@@ -10,7 +10,7 @@ import {
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
 import { containsText, lowerOf, ordered, selectPage } from '../../db/list.js';
-import { deleteOrRefuseInUse, findOwn, isUuid, recordAudit, type Actor, orTaken } from '../../db/records.js';
+import { deleteOrRefuseInUse, findOwn, recordAudit, type Actor, orTaken, recordExists } from '../../db/records.js';
 import { refuseInvalid } from '../../errors/app-error.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';
 import { departments } from '../departments/tables.js';
@@ -48,17 +48,11 @@ async function withDepartments(tx: Tx, rows: SubUnitTableRow[]): Promise<SubUnit
 /** The rule map, then the unit's own department and a unique organisation number, all refused at once. */
 async function check(tx: Tx, actor: Actor, values: SubUnitValues, exceptId?: string): Promise<void> {
   const problems: FieldProblem[] = fieldProblems(values, SUB_UNIT_RULES, SUB_UNIT_SERVER_TYPES);
-  if (values.departmentId) {
-    const own =
-      isUuid(values.departmentId) &&
-      (
-        await tx
-          .select({ id: departments.id })
-          .from(departments)
-          .where(and(eq(departments.id, values.departmentId), eq(departments.unitId, actor.unitId)))
-      ).length > 0;
-    if (!own) problems.push({ attribute: 'departmentId', type: 'invalid' });
-  }
+  if (
+    values.departmentId &&
+    !(await recordExists(tx, departments, values.departmentId, eq(departments.unitId, actor.unitId)))
+  )
+    problems.push({ attribute: 'departmentId', type: 'invalid' });
   if (!problems.some((problem) => problem.attribute === 'organizationNumber')) {
     const same = await tx
       .select({ id: subUnits.id })

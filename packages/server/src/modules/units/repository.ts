@@ -5,12 +5,7 @@ import { memberships, units } from '../../db/schema.js';
 
 export type UnitRow = typeof units.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from clients; a malformed one must answer NOT_FOUND rather than fail the uuid cast in SQL. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+export { isUuid } from '../../db/records.js';
 
 export function findUnit(tx: Tx, id: string): Promise<UnitRow | undefined> {
   return tx

@@ -1,3 +1,4 @@
+import { occupationExists } from '../occupations/service.js';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   DEFAULT_WORK_RELATION_HOURS,
@@ -10,7 +11,7 @@ import {
   type WorkRelationValues,
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
-import { deleteOrRefuseInUse, findOwn, isUuid, recordAudit, type Actor } from '../../db/records.js';
+import { deleteOrRefuseInUse, findOwn, recordAudit, type Actor, recordExists } from '../../db/records.js';
 import { refuseInvalid, type Validation } from '../../errors/app-error.js';
 import { employees } from '../employees/tables.js';
 import { occupations } from '../occupations/tables.js';
@@ -146,20 +147,10 @@ async function check(
   ownLeaveIds: readonly string[] = [],
 ): Promise<void> {
   const problems: Omit<Validation, 'model'>[] = workRelationProblems(values, today);
-  if (values.subUnitId) {
-    const found = isUuid(values.subUnitId)
-      ? await tx.select({ id: subUnits.id }).from(subUnits).where(eq(subUnits.id, values.subUnitId)).limit(1)
-      : [];
-    if (found.length === 0) problems.push({ attribute: 'subUnitId', type: 'invalid' });
-  }
-  if (values.occupationCode) {
-    const found = await tx
-      .select({ code: occupations.code })
-      .from(occupations)
-      .where(eq(occupations.code, values.occupationCode))
-      .limit(1);
-    if (found.length === 0) problems.push({ attribute: 'occupationCode', type: 'invalid' });
-  }
+  if (values.subUnitId && !(await recordExists(tx, subUnits, values.subUnitId)))
+    problems.push({ attribute: 'subUnitId', type: 'invalid' });
+  if (values.occupationCode && !(await occupationExists(tx, values.occupationCode)))
+    problems.push({ attribute: 'occupationCode', type: 'invalid' });
   values.leaves.forEach((leave, index) => {
     if (leave.id && !ownLeaveIds.includes(leave.id))
       problems.push({ attribute: `leaves.${index}.id`, type: 'invalid' });
