@@ -1,1 +1,2 @@
 export * from './periods.js';
+export * from './oslo-date.js';

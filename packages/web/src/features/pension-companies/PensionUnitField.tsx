@@ -1,9 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatOrganizationNumber } from '@fjord/domain';
+import { formatOrganizationNumber, osloDate } from '@fjord/domain';
 import { FormField } from '../../ui/forms';
 import { ServerAutocomplete, type ServerSearchInputProps } from '../../ui/inputs';
-import { osloToday } from '../webstore-api-tokens/dates';
 import { PensionCompanySearchDocument } from './operations';
 
 /** A pension company of the registry (unitSearch with isPensionCompany), searched by name or number. */
@@ -12,7 +11,7 @@ function PensionCompanyInput(props: ServerSearchInputProps) {
     <ServerAutocomplete
       {...props}
       query={PensionCompanySearchDocument}
-      variables={(term) => ({ term, date: osloToday() })}
+      variables={(term) => ({ term, date: osloDate() })}
       toOptions={(data) =>
         data.unitSearch.map((unit) => ({
           value: unit.id,

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { Badge, Text } from '@mantine/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isLocale, isUnitOfMeasureCode, type Locale } from '@fjord/domain';
+import { formatMoney, isLocale, isUnitOfMeasureCode, type Locale, osloDate } from '@fjord/domain';
 import { usePermission } from '../../app/permissions';
 import type { ProductChoicesQuery, ProductOrderBy, ProductsQuery } from '../../gql/graphql';
 import { RegisterPage, registerTexts, useRegister } from '../../ui/crud';
@@ -20,7 +20,6 @@ import {
 } from './operations';
 import {
   newProductValues,
-  osloToday,
   productFormValues,
   productInput,
   productSchema,
@@ -44,7 +43,7 @@ export default function ProductsPage() {
   const client = useApolloClient();
   const mayChange = usePermission('canUpdateProducts');
   const texts = useMemo(() => registerTexts(t), [t]);
-  const today = osloToday();
+  const today = osloDate();
 
   // The group filter lists the groups; a failure leaves it empty (the error link says why).
   const { data: groupData } = useQuery(ProductChoicesDocument, { errorPolicy: 'all' });

@@ -29,10 +29,6 @@ export type ProductRecord = NonNullable<ProductQuery['product']>;
 
 export const DEFAULT_UNIT_OF_MEASURE = 'EA';
 
-/** Today in Norway, as the server decides which price is current and which products are active. */
-export function osloToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(now);
-}
 export { UNIT_OF_MEASURE_CODES };
 
 export const emptyPrice = (validFrom: string | null): ProductPriceValues => ({

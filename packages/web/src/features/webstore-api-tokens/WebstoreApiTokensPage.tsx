@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Badge, Button, Code, CopyButton, Group, Modal, Stack
 import { IconAlertTriangle, IconCheck, IconCopy, IconLock, IconPlus } from '@tabler/icons-react';
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { latestWebstoreTokenExpiry, webstoreApiTokenRules, type WebstoreApiTokenValues } from '@fjord/domain';
+import { latestWebstoreTokenExpiry, webstoreApiTokenRules, type WebstoreApiTokenValues, osloDate } from '@fjord/domain';
 import { usePermission } from '../../app/permissions';
 import { ListPage, RowActions, useDeleteAction, useReload } from '../../ui/crud';
 import { FormField, FormModal, FormTextInput } from '../../ui/forms';
@@ -11,7 +11,7 @@ import { DateInput } from '../../ui/inputs';
 import { PagedTable, useApolloPageFetch, type PagedColumn } from '../../ui/table';
 import { toZodSchema } from '../../ui/validation';
 import type { WebstoreApiTokenOrderBy, WebstoreApiTokensQuery } from '../../gql/graphql';
-import { formatDate, osloToday, plusYears } from './dates';
+import { formatDate, plusYears } from './dates';
 import {
   CreateWebstoreApiTokenDocument,
   DeleteWebstoreApiTokenDocument,
@@ -49,7 +49,7 @@ function TokenRegister() {
   const [reloadKey, reload] = useReload();
   const [creating, setCreating] = useState<WebstoreApiTokenValues | null>(null);
   const [created, setCreated] = useState<{ description: string; value: string } | null>(null);
-  const today = osloToday();
+  const today = osloDate();
   const schema = useMemo(() => toZodSchema<WebstoreApiTokenValues>(webstoreApiTokenRules(today)), [today]);
 
   const fetchPage = useApolloPageFetch(WebstoreApiTokensDocument, {

@@ -1,10 +1,5 @@
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Today in Norway (YYYY-MM-DD): tokens expire by the Norwegian calendar, as the server counts. */
-export function osloToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(now);
-}
-
 /** YYYY-MM-DD plus whole years; 29 February becomes 28 February in a year without it. */
 export function plusYears(date: string, years: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

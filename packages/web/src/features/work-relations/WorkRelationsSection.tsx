@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isLayoffLeave, leaveOn, workRelationHasEnded, workRelationNotStarted } from '@fjord/domain';
+import { isLayoffLeave, leaveOn, workRelationHasEnded, workRelationNotStarted, osloDate } from '@fjord/domain';
 import { RowActions } from '../../ui/crud';
 import { FormModal } from '../../ui/forms';
 import { EmployeeRecordsSection } from '../employees/EmployeeRecordsSection';
@@ -20,7 +20,6 @@ import {
 import {
   decimalText,
   newWorkRelationValues,
-  osloToday,
   workRelationFormValues,
   workRelationInput,
   workRelationSchema,
@@ -44,7 +43,7 @@ export function WorkRelationsSection({ employeeId }: { employeeId: string }) {
     toInput: workRelationInput,
   });
   const client = useApolloClient();
-  const today = useMemo(() => osloToday(), []);
+  const today = useMemo(() => osloDate(), []);
   const schema = useMemo(() => workRelationSchema(today), [today]);
   const [opening, setOpening] = useState(false);
 

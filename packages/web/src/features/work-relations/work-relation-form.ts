@@ -19,11 +19,6 @@ export type DefaultWorkRelation = WorkRelationDefaultsQuery['unitPaycheckSetting
 export type LeaveFormValues = WorkRelationLeaveValues & { leaveId?: string | null };
 export type WorkRelationFormValues = Omit<WorkRelationValues, 'leaves'> & { leaves: LeaveFormValues[] };
 
-/** Today in Norway, as the server judges "finished" relations. */
-export function osloToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(now);
-}
-
 /** Until the unit has saved its own default work relation: an ordinary, permanent, full-time day job. */
 export const FALLBACK_DEFAULTS: DefaultWorkRelation = {
   subUnitId: null,
