@@ -13,6 +13,8 @@ export type PubSub = {
   /** Inside the changing transaction: NOTIFY is delivered on commit and dropped on rollback. */
   publish(tx: Tx, topic: string, payload: Record<string, unknown>): Promise<void>;
   subscribe(topic: string, signal?: AbortSignal): AsyncIterable<Record<string, unknown>>;
+  /** How many subscriptions of this process listen to the topic (tests wait for a subscriber). */
+  subscriberCount(topic: string): number;
   close(): Promise<void>;
 };
 
@@ -56,6 +58,7 @@ export async function createPubSub(database: Database, log: Logger): Promise<Pub
         yield payload as Record<string, unknown>;
       }
     },
+    subscriberCount: (topic) => emitter.listenerCount(topic),
     close: () => stop(),
   };
 }

@@ -67,6 +67,8 @@ describe('car rules (spec 000 §3 Car)', () => {
   it('the model year is four digits between 1900 and next year', () => {
     const rule = modelYearRule(() => new Date('2026-06-01'));
     expect(carModelYearMax(new Date('2026-06-01'))).toBe(2027);
+    // The year turns in Norway an hour before it does in UTC.
+    expect(carModelYearMax(new Date('2026-12-31T23:30:00Z'))).toBe(2028);
     expect(rule(2027)).toBeNull();
     expect(rule(1900)).toBeNull();
     expect(rule('1999')).toBeNull();

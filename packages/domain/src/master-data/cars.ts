@@ -1,3 +1,4 @@
+import { osloDate } from '../periods/oslo-date.js';
 import { fieldValue, rules, type Rule, type RuleContext } from '../validation/rules.js';
 import { isEmptyValue } from '../validation/values.js';
 
@@ -56,7 +57,8 @@ export function formatRegistrationNumber(stored: string): string {
 
 /** The newest model year a car can have: next year's models are sold from the autumn. */
 export function carModelYearMax(today: Date = new Date()): number {
-  return today.getFullYear() + 1;
+  // The year in Norway: a server in UTC would otherwise move the bound an hour late on New Year's Eve.
+  return Number(osloDate(today).slice(0, 4)) + 1;
 }
 
 /**

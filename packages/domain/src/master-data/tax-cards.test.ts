@@ -84,6 +84,8 @@ describe('tax card rules (spec 001 §5.4)', () => {
 
   it('the calendar year runs from 2000 to next year', () => {
     expect(taxCardYearMax(TODAY())).toBe(2026);
+    // The year turns in Norway an hour before it does in UTC.
+    expect(taxCardYearMax(new Date('2025-12-31T23:30:00Z'))).toBe(2027);
     expect(problems({ calendarYear: 2026 })).toEqual([]);
     expect(problems({ calendarYear: 2027 })).toEqual([
       { attribute: 'calendarYear', type: 'less_than_or_equal_to', params: { count: 2026 } },

@@ -1,3 +1,4 @@
+import { osloDate } from '../periods/oslo-date.js';
 import { TAX_DEDUCTION_METHODS, type TaxDeductionMethod } from '../payroll/enums.js';
 import { TAX_TABLE_PATTERN, TAX_TABLES } from '../payroll/tax-tables.js';
 import { toDecimal } from '../validation/decimal.js';
@@ -33,7 +34,8 @@ const PERCENTAGE_METHODS: readonly TaxDeductionMethod[] = ['MAIN_EMPLOYER_PERCEN
 
 /** The newest calendar year a card can be for: next year's cards are issued in December. */
 export function taxCardYearMax(today: Date = new Date()): number {
-  return today.getFullYear() + 1;
+  // The year in Norway: a server in UTC would otherwise move the bound an hour late on New Year's Eve.
+  return Number(osloDate(today).slice(0, 4)) + 1;
 }
 
 const methodOf = (context: RuleContext) => context.values?.taxDeductionMethod;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -8,6 +8,7 @@ import { useTestApp, type TestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
+import { accessRequestsTopic } from './service.js';
 
 const REQUEST = 'mutation ($unitId: ID!) { requestAccessToUnit(input: { unitId: $unitId }) { id name } }';
 const LIST = `query ($status: AccessRequestStatus) {
@@ -226,7 +227,7 @@ describe.each(TEST_DATABASES)('access requests (%s)', (kind) => {
     const owner = await userWithUnit(t);
     const { asker, id } = await pendingRequest(owner);
     const result = await gql(t, APPROVE, { id, role: 'emperor' }, { token: owner.token, unitId: owner.unitId });
-    expect(result.body.errors).toBeDefined();
+    expect(errorCode(result)).toBe('BAD_USER_INPUT');
     expect(await requestRow(t, owner.unitId, asker.userId)).toMatchObject({ status: 'PENDING' });
   });
 
@@ -270,11 +271,12 @@ describe.each(TEST_DATABASES)('access requests (%s)', (kind) => {
           events.next(),
           new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event within 10 s')), 10_000)),
         ]);
-      // The server starts listening once it has handled the subscribe message.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The server starts listening once it has handled the subscribe message; iterating sends it.
+      const first = next();
+      await vi.waitFor(() => expect(t.app.services.pubsub.subscriberCount(accessRequestsTopic(owner.unitId))).toBe(1));
 
       const { id } = await pendingRequest(owner);
-      expect(await next()).toEqual({ done: false, value: { data: { accessRequestsChanged: true } } });
+      expect(await first).toEqual({ done: false, value: { data: { accessRequestsChanged: true } } });
       await gql(t, DECLINE, { id }, { token: owner.token, unitId: owner.unitId });
       expect(await next()).toEqual({ done: false, value: { data: { accessRequestsChanged: true } } });
       await events.return?.();

@@ -1,6 +1,6 @@
 import { CAR_FUELS, CAR_TYPES } from '@fjord/domain';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, requireUnit, actorOf } from '../../graphql/context.js';
+import { authorize, inUnit, requireUnit, actorOf, todayOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import { UnitType } from '../units/types.js';
 import { CAR_ORDER_BY, carService, type CarRegistrationRow, type CarRow } from './service.js';
@@ -142,7 +142,7 @@ builder.objectField(UnitType, 'cars', (t) =>
     description: 'The cars not sold as of today (only for the current unit; empty for others)',
     resolve: (unit, _args, ctx) => {
       if (!ctx.unitId || unit.id !== ctx.unitId) return [];
-      const today = ctx.services.clock.now().toISOString().slice(0, 10);
+      const today = todayOf(ctx);
       return inUnit(ctx, (tx) => carService.unsold(tx, unit.id, today));
     },
   }),

@@ -188,9 +188,11 @@ describe.each(TEST_DATABASES)('units (%s)', (kind) => {
       expect(page.body.data!.currentUserUnits).toEqual([{ id: me.unitId, name: 'Bbb Enhet AS' }]);
       const clamped = await gql(t, UNITS, { limit: 0 }, { token: me.token });
       expect(clamped.body.data!.currentUserUnits).toHaveLength(1);
+      // The stranger's unit matches the term but is not the user's.
       const none = await gql(t, UNITS, { term: 'ccc' }, { token: me.token });
       expect(none.body.data!.currentUserUnits).toEqual([]);
-      expect(stranger.unitId).toBeDefined();
+      const strangers = await gql(t, UNITS, { term: 'ccc' }, { token: stranger.token });
+      expect(strangers.body.data!.currentUserUnits).toEqual([{ id: stranger.unitId, name: 'Ccc Enhet AS' }]);
     });
 
     it('answers a null currentUnit for a user without units', async () => {
@@ -257,7 +259,7 @@ describe.each(TEST_DATABASES)('units (%s)', (kind) => {
     it('requires a valid date', async () => {
       const me = await userWithUnit(t);
       const result = await gql(t, SEARCH, { term: 'x', date: '2025-02-30' }, { token: me.token });
-      expect(result.body.errors).toBeDefined();
+      expect(errorCode(result)).toBe('BAD_USER_INPUT');
       expect(result.body.data).toBeUndefined();
     });
   });

@@ -71,8 +71,9 @@ describe('total size', () => {
 
 describe('image compression', () => {
   it('compresses images at or above 1 MB or 1680 px', () => {
+    expect(needsCompression({ size: MB, width: 100, height: 100 })).toBe(true);
     expect(needsCompression({ size: MB + 1, width: 100, height: 100 })).toBe(true);
-    expect(needsCompression({ size: MB, width: 100, height: 100 })).toBe(false);
+    expect(needsCompression({ size: MB - 1, width: 100, height: 100 })).toBe(false);
     expect(needsCompression({ size: 1000, width: 1680, height: 10 })).toBe(true);
     expect(needsCompression({ size: 1000, width: 10, height: 1680 })).toBe(true);
     expect(needsCompression({ size: 1000, width: 1679, height: 1679 })).toBe(false);

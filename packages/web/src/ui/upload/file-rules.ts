@@ -58,12 +58,12 @@ export function isCompressibleImage(contentType: string): boolean {
 }
 
 /**
- * Only images at or above the compression target are compressed (spec 001 §9): larger than
+ * Only images at or above the compression target are compressed: at least
  * maxSizeMB, or with a side of at least maxWidthOrHeight pixels.
  */
 export function needsCompression(image: { size: number; width: number; height: number }): boolean {
   return (
-    image.size > IMAGE_COMPRESSION.maxSizeMB * 1024 * 1024 ||
+    image.size >= IMAGE_COMPRESSION.maxSizeMB * 1024 * 1024 ||
     Math.max(image.width, image.height) >= IMAGE_COMPRESSION.maxWidthOrHeight
   );
 }
