@@ -31,7 +31,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Configuration is read once in config.ts (DESIGN.md "Configuration").
+    // Configuration is read once in config.ts.
     files: ['packages/server/src/**/*.ts'],
     ignores: ['packages/server/src/config.ts', 'packages/server/src/test/**', 'packages/server/src/**/*.test.ts'],
     rules: {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The update flow of spec 001 §4 against the built app. Playwright's clock drives the hourly check
+ * The update flow against the built app. Playwright's clock drives the hourly check
  * and the 120 s countdown; missing chunks are answered with 404 by routing.
  */
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -9,7 +9,7 @@ const apiPath = new RegExp(`^(${api.map((path) => path.replace('/', '\\/')).join
 export default defineConfig({
   plugins: [
     react(),
-    // The update flow of spec 001 §4: a generated service worker precaches the build and waits
+    // The update flow: a generated service worker precaches the build and waits
     // ('prompt') until the app's banner lets it take over; src/ui/update registers it.
     VitePWA({
       registerType: 'prompt',

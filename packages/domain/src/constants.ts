@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of spec 001 §9, named once for server and web.
+ * Business constants and limits, named once for server and web.
  */
 export const LIST_PAGE_SIZE = 100;
 export const UNITS_LIST_LIMIT = 200;
@@ -51,7 +51,7 @@ export const DEFAULT_SORTS = {
 
 /** Autocomplete lists load more when the user scrolls within this many viewport heights of the end. */
 export const AUTOCOMPLETE_NEAR_END_VIEWPORTS = 2;
-/** The company switcher suggests from the first keystroke (spec 001 §5.3). */
+/** The company switcher suggests from the first keystroke. */
 export const COMPANY_SWITCHER_MIN_CHARS = 0;
 export const TOAST_KINDS = ['info', 'success', 'warning', 'error'] as const;
 
@@ -85,7 +85,7 @@ export const KID_MOD11_CHECK_FOR_REMAINDER_1 = '-';
 /** Weights for a personal number's 10th digit, applied from the 9th digit backwards to the 1st. */
 export const PERSONAL_NUMBER_FIRST_CHECK_WEIGHTS = [2, 5, 4, 9, 8, 1, 6, 7, 3] as const;
 
-/** Login throttling of issue 2: 10 failures from one IP within 15 minutes suspend it for 15 minutes. */
+/** Login throttling: 10 failures from one IP within 15 minutes suspend it for 15 minutes. */
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_SUSPENSION_MS = 15 * 60 * 1000;

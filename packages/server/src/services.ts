@@ -17,7 +17,7 @@ export type Services = {
   clock: Clock;
   log: Logger;
   pubsub: PubSub;
-  /** The vehicle registry port ("government car search", spec 001 §7.2): the simulator unless configured. */
+  /** The vehicle registry port ("government car search"): the simulator unless configured. */
   vehicleRegistry: VehicleRegistry;
   /** Fetches employees' tax cards from the Tax Administration: the simulator unless configured. */
   taxCardService: TaxCardService;

@@ -9,7 +9,7 @@ import {
  * KID (kundeidentifikasjon, the payment reference on Norwegian invoices): 2–25 characters, digits
  * followed by one check character. MOD10 is Luhn: weights 2,1,2,1… from the right, the digits of
  * each product summed, check = (10 − sum mod 10) mod 10. MOD11: weights 2,3,4,5,6,7 repeating from
- * the right, check = 11 − sum mod 11, where 11 gives "0" and 10 gives "-" (spec 001 §9).
+ * the right, check = 11 − sum mod 11, where 11 gives "0" and 10 gives "-".
  * Example: base 1234 → 12344 (MOD10), 12343 (MOD11).
  */
 export type KidMethod = 'MOD10' | 'MOD11';

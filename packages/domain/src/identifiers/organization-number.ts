@@ -18,7 +18,7 @@ export function isValidOrganizationNumber(value: string): boolean {
   return check === Number(digits[8]);
 }
 
-/** "123456789" → "123 456 789", the grouping of spec 001 §9. */
+/** "123456789" → "123 456 789", the grouping. */
 export function formatOrganizationNumber(value: string): string {
   const digits = normalizeOrganizationNumber(value);
   return /^\d{9}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}` : value;

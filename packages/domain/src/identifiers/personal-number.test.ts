@@ -126,7 +126,7 @@ describe('personal number', () => {
   });
 });
 
-describe('startsWithValidDate (spec 001 §5.1)', () => {
+describe('startsWithValidDate', () => {
   it.each(['241270', '29020012345', '711299', '41819077906', '03851598730', '310199 12345', '290296'])(
     'accepts %s',
     (value) => expect(startsWithValidDate(value)).toBe(true),

@@ -129,7 +129,7 @@ export function birthDateOfPersonalNumber(value: string): string | null {
 }
 
 /**
- * Spec 001 §5.1 "personal number or D-number must start with a valid date": the first six digits
+ * Personal number or D-number must start with a valid date: the first six digits
  * are a date (D-number and synthetic offsets allowed) in 19YY or 20YY, whatever follows them.
  */
 export function startsWithValidDate(value: string): boolean {

@@ -55,7 +55,7 @@ describe('registration numbers (Norwegian plates)', () => {
   });
 });
 
-describe('car rules (spec 000 §3 Car)', () => {
+describe('car rules', () => {
   it('a complete car passes', () => {
     expect(problemsOf(car())).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { osloDate } from '../periods/oslo-date.js';
 import { fieldValue, rules, type Rule, type RuleContext } from '../validation/rules.js';
 import { isEmptyValue } from '../validation/values.js';
 
-/** Spec 000 §3 Car: the kinds of vehicle a unit keeps. */
+/** The kinds of vehicle a unit keeps. */
 export const CAR_TYPES = [
   'PERSONAL',
   'VAN',
@@ -15,7 +15,7 @@ export const CAR_TYPES = [
 ] as const;
 export type CarType = (typeof CAR_TYPES)[number];
 
-/** Spec 000 §3 Car: fuels. ELECTRONIC is the spec's name for an electric vehicle ("Elektrisk"). */
+/** Fuels. ELECTRONIC is the spec's name for an electric vehicle ("Elektrisk"). */
 export const CAR_FUELS = ['DIESEL', 'GASOLINE', 'ELECTRONIC'] as const;
 export type CarFuel = (typeof CAR_FUELS)[number];
 
@@ -97,7 +97,7 @@ export type CarValues = {
 
 const price = () => [rules.number(), rules.nonNegative(), rules.max(CAR_PRICE_MAX)];
 
-/** The rules of a car's own fields, shared by the form and the server (spec 000 §3, 001 §5.1). */
+/** The rules of a car's own fields, shared by the form and the server. */
 export const CAR_RULES = {
   name: [rules.required(), rules.max(CAR_NAME_MAX)],
   description: [rules.max(CAR_DESCRIPTION_MAX)],

@@ -4,7 +4,7 @@ import { rules, validate, type Rule, type RuleContext, type RuleFailure } from '
 import { isEmptyValue } from '../validation/values.js';
 
 /**
- * Customers (spec 000 §3 "Customer", spec 001 §5.4): a company with a MOD11-valid organisation
+ * Customers: a company with a MOD11-valid organisation
  * number or a private person, how invoices reach them (e-mail, postal mail or EHF), an alias that
  * may be shown instead of the name, credit days, at least one delivery location and contacts.
  * The rule maps serve the web's form (through toZodSchema) and the server (customerProblems).
@@ -135,7 +135,7 @@ export const CUSTOMER_RULES = {
     ),
   ],
   creditDays: [rules.present(), rules.uint(), rules.max(CUSTOMER_CREDIT_DAYS_MAX)],
-  /** At least one (spec 001 §5.4); the server calls the failure delivery_locations_empty. */
+  /** At least one; the server calls the failure delivery_locations_empty. */
   deliveryLocations: [rules.required()],
 };
 
@@ -189,7 +189,7 @@ export function customerFailures(values: CustomerValues): CustomerFailure[] {
   return found;
 }
 
-/** Server types (spec 001 §5.5) for the failures: a bad check digit and an empty list have their own. */
+/** Server types for the failures: a bad check digit and an empty list have their own. */
 const SERVER_TYPE_OVERRIDES: Record<string, Record<string, string>> = {
   organizationNumber: { invalid: 'checksum_invalid' },
   deliveryLocations: { blank: 'delivery_locations_empty' },
@@ -255,7 +255,7 @@ export function customerDisplayName(customer: {
 }
 
 /**
- * "A customer can only be created once" (spec 001 §5.4): what makes two customers of a unit the
+ * "A customer can only be created once": what makes two customers of a unit the
  * same. A company is its organisation number; a private person is the name with the e-mail
  * address, or without an e-mail address the name with the first delivery location's zip code.
  * Case and surrounding spaces do not matter. Answers null when there is nothing to compare.

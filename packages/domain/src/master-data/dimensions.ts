@@ -1,7 +1,7 @@
 import { fieldValue, rules } from '../validation/rules.js';
 
 /**
- * Departments and projects (spec 000 §3 "Department and Project") have the same fields and rules:
+ * Departments and projects have the same fields and rules:
  * a code unique in the unit, a name, an optional period and whether VAT applies (default true).
  */
 export type DimensionValues = {

@@ -53,12 +53,12 @@ const KARI: EmployeeValues = {
 const problemsOf = (change: Partial<EmployeeValues>) =>
   employeeProblems({ ...KARI, ...change }).map(({ attribute, type }) => ({ attribute, type }));
 
-describe('employee rules (spec 001 §5.4)', () => {
+describe('employee rules', () => {
   it('accepts a complete employee', () => {
     expect(problemsOf({})).toEqual([]);
   });
 
-  it('spec 001 §5.4: names, address, zip, city, countryCode, birthDate, vacationMoneyPercentage, creditDays are required', () => {
+  it('names, address, zip, city, countryCode, birthDate, vacationMoneyPercentage, creditDays are required', () => {
     const blank = {
       firstName: '',
       lastName: ' ',
@@ -109,13 +109,13 @@ describe('employee rules (spec 001 §5.4)', () => {
 });
 
 describe('identity: personal number, D-number or temporary number', () => {
-  it('spec 001 §5.4: a personal number or a temporary number is required (blank on socialSecurityNumber)', () => {
+  it('a personal number or a temporary number is required (blank on socialSecurityNumber)', () => {
     expect(problemsOf({ socialSecurityNumber: null, temporarySocialSecurityNumber: null })).toEqual([
       { attribute: 'socialSecurityNumber', type: 'blank' },
     ]);
   });
 
-  it('spec 001 §5.1: a personal number must start with a valid date', () => {
+  it('a personal number must start with a valid date', () => {
     expect(problemsOf({ socialSecurityNumber: '32138045019' })).toEqual([
       { attribute: 'socialSecurityNumber', type: 'invalid' },
     ]);

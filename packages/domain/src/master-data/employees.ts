@@ -10,7 +10,7 @@ import { isEmptyValue } from '../validation/values.js';
 import { ibanMatchesBankAccount } from './unit-settings.js';
 
 /**
- * An employee (spec 000 §3 Employee, spec 001 §5.4): the rule map the web's form and the server
+ * An employee: the rule map the web's form and the server
  * share, the checks of two fields together (birth date against the number, IBAN against BBAN),
  * and the status a list shows, derived from the work relations.
  */
@@ -26,7 +26,7 @@ export const EMPLOYEE_CREDIT_DAYS_MAX = 365;
 /** A personal number, D-number or temporary number: 11 digits. */
 export const PERSONAL_NUMBER_LENGTH = 11;
 
-/** Used on create when the unit has no paycheck settings (spec 000 §3 UnitPaycheckSetting). */
+/** Used on create when the unit has no paycheck settings. */
 export const EMPLOYEE_DEFAULTS = { vacationMoneyPercentage: '10.20', creditDays: 0 } as const;
 
 export type EmployeeValues = {
@@ -77,7 +77,7 @@ const elevenDigits = (): Rule => (value, context) => {
 };
 
 /**
- * The rules of an employee's own fields. Identity (spec 001 §5.4): a personal number or D-number,
+ * The rules of an employee's own fields. Identity: a personal number or D-number,
  * or until one is issued a temporary number, is required (blank on socialSecurityNumber when both
  * are empty) and must start with a valid date; a personal number's check digits must be right
  * (server: checksum_invalid). A temporary number is issued before a real one exists, so only its
@@ -226,7 +226,7 @@ export type StatusRelation = {
 };
 
 /**
- * An employee's status in lists (spec 000 §6 "active, pension, ended or not started") on `today`
+ * An employee's status in lists on `today`
  * (YYYY-MM-DD), from the work relations:
  * - ACTIVE: a relation covers today (started, not ended) and is not a pension relation;
  * - PENSION: otherwise a pension relation covers today, or an ended relation's pension runs to

@@ -4,7 +4,7 @@ import { isPhoneNumber } from '../validation/phone.js';
 import { rules } from '../validation/rules.js';
 
 /**
- * Spec 000 §3 Municipality: the unit's own details of a municipality — the bank account the tax
+ * The unit's own details of a municipality — the bank account the tax
  * deductions are paid to, the municipality's organisation, a contact and an address. All optional.
  */
 export type MunicipalityDetailsValues = {
@@ -36,7 +36,7 @@ export const MUNICIPALITY_DETAILS_RULES = {
   city: text(),
 };
 
-/** Check-digit failures are `checksum_invalid` on the server (spec 001 §5.5). */
+/** Check-digit failures are `checksum_invalid` on the server. */
 export const MUNICIPALITY_DETAILS_SERVER_TYPES = {
   bban: { invalid: 'checksum_invalid' },
   organizationNumber: { invalid: 'checksum_invalid' },

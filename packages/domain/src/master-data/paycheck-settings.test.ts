@@ -119,7 +119,7 @@ describe('paycheck setting rules', () => {
     });
   });
 
-  it('spec 001 §5.4: only an all-digit start number is numeric', () => {
+  it('only an all-digit start number is numeric', () => {
     expect(isNumericSeriesStart('1000')).toBe(true);
     expect(isNumericSeriesStart('L-1000')).toBe(false);
     expect(isNumericSeriesStart('2026/001')).toBe(false);

@@ -13,7 +13,7 @@ import { isEmptyValue } from '../validation/values.js';
 import { CREDIT_DAYS_MAX, isCurrencyCode, isNumberSeriesStart, NUMBER_SERIES_START_MAX } from './unit-settings.js';
 
 /**
- * UnitPaycheckSetting (spec 000 §3): the unit's payroll defaults — the Altinn system user, how
+ * UnitPaycheckSetting: the unit's payroll defaults — the Altinn system user, how
  * withholding tax is found, currency, credit days, vacation money, the default work relation new
  * relations start from, the company's municipality and where paycheck numbers start.
  */
@@ -125,7 +125,7 @@ export const PAYCHECK_SETTING_RULES = {
   ],
 };
 
-/** Spec 001 §5.4: only a start number that is not all digits is fixed once the first paycheck exists. */
+/** Only a start number that is not all digits is fixed once the first paycheck exists. */
 export function isNumericSeriesStart(value: string): boolean {
   return /^\d+$/.test(value.trim());
 }

@@ -9,7 +9,7 @@ import { toDecimal } from '../validation/decimal.js';
 import { rules, type Rule, type RuleContext } from '../validation/rules.js';
 import { isEmptyValue } from '../validation/values.js';
 
-/** Spec 000 §3 MainPaycheckLineTemplate: one pay line of the unit's catalogue. */
+/** One pay line of the unit's catalogue. */
 export type MainPaycheckLineTemplateValues = {
   number: number | null;
   active: boolean;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldProblems } from '../validation/field-problems.js';
 import { PAYMENT_METHOD_RULES } from './payment-methods.js';
 
-describe('payment method rules (spec 001 §5.4)', () => {
+describe('payment method rules', () => {
   it('accepts an ordinary name', () => {
     expect(fieldProblems({ name: 'Bankoverføring' }, PAYMENT_METHOD_RULES)).toEqual([]);
     expect(fieldProblems({ name: 'Kort, Visa/Mastercard' }, PAYMENT_METHOD_RULES)).toEqual([]);

@@ -10,7 +10,7 @@ import { PENSION_UNIT_SELECTION_RULES, pensionPeriodsOverlap } from './pension-u
 import { normalizeSubUnit, SUB_UNIT_RULES, SUB_UNIT_SERVER_TYPES } from './sub-units.js';
 
 describe('sub-unit rules', () => {
-  it('spec 001 §5.5: an organisation number failing MOD11 or not nine digits is checksum_invalid', () => {
+  it('an organisation number failing MOD11 or not nine digits is checksum_invalid', () => {
     const check = (organizationNumber: string) =>
       fieldProblems({ name: 'Avd', organizationNumber, departmentId: null }, SUB_UNIT_RULES, SUB_UNIT_SERVER_TYPES);
     expect(check('931165003')).toEqual([]);
@@ -46,7 +46,7 @@ describe('municipality details rules', () => {
 
   it('accepts all fields empty', () => expect(problems({})).toEqual([]));
 
-  it('spec 001 §5.5: a bank account or organisation number failing MOD11 is checksum_invalid', () => {
+  it('a bank account or organisation number failing MOD11 is checksum_invalid', () => {
     expect(problems({ bban: '1234.56.78903', organizationNumber: '964980721' })).toEqual([]);
     expect(problems({ bban: '1234.56.78900', organizationNumber: '964980722' })).toEqual([
       { attribute: 'bban', type: 'checksum_invalid' },
@@ -71,7 +71,7 @@ describe('municipality details rules', () => {
 });
 
 describe('pension unit selection rules', () => {
-  it('spec 001 §5.1: validTo before validFrom is date_after_or_equal_to; the same day is fine', () => {
+  it('validTo before validFrom is date_after_or_equal_to; the same day is fine', () => {
     const check = (validFrom: string, validTo: string | null) =>
       fieldProblems({ pensionUnitId: 'x', validFrom, validTo }, PENSION_UNIT_SELECTION_RULES).map((p) => p.type);
     expect(check('2024-01-01', '2024-01-01')).toEqual([]);

@@ -1,6 +1,6 @@
 import { fieldValue, rules } from '../validation/rules.js';
 
-/** Spec 000 §3 PensionUnitSelection: which pension company holds the scheme from when to when. */
+/** Which pension company holds the scheme from when to when. */
 export type PensionUnitSelectionValues = {
   pensionUnitId: string;
   validFrom: string;

@@ -1,7 +1,7 @@
 import { rules } from '../validation/rules.js';
 
 /**
- * Product groups, variant holders and variants (spec 000 §3 "Product group, variant holder and
+ * Product groups, variant holders and variants ("Product group, variant holder and
  * variant"). Groups form a tree by their parent group; a parent that would make a cycle is refused
  * on the server (type cyclical_group, see tree/cyclicMoves). A variant holder names one kind of
  * product and the attribute its variants differ by, e.g. "Ullgenser" by "Størrelse" with the

@@ -27,7 +27,7 @@ describe('product rules', () => {
     expect(productProblems(valid())).toEqual([]);
   });
 
-  it('requires number, name, unit of measure and VAT category (spec 001 §5.4)', () => {
+  it('requires number, name, unit of measure and VAT category', () => {
     expect(productProblems(valid({ number: ' ', name: '', unitOfMeasureCode: null, vatRateSymbol: null }))).toEqual([
       { attribute: 'number', type: 'blank' },
       { attribute: 'name', type: 'blank' },

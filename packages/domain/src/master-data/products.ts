@@ -7,7 +7,7 @@ import { fieldValue, rules, validate, type Rule, type RuleFailure } from '../val
 import { isEmptyValue, isIsoDate } from '../validation/values.js';
 
 /**
- * Products (spec 000 §3 "Product", spec 001 §5.4): the fields and rules the web form and the server
+ * Products: the fields and rules the web form and the server
  * share. A product has a number, a name, a unit of measure and a VAT category; a price list of
  * periods (validFrom–validTo, both days included) and the periods in which it is active.
  */
@@ -51,7 +51,7 @@ const needsExemptionReason = (vatRateSymbol: unknown): boolean =>
   isVatCategory(vatRateSymbol) && requiresTaxExemptionReason(vatRateSymbol);
 
 /**
- * No two rows of the list share a day (spec 001 §5.4 "active periods cannot overlap"; prices
+ * No two rows of the list share a day ("active periods cannot overlap"; prices
  * likewise). Rows whose own dates are wrong are left to their row rules.
  */
 const noOverlappingRows = (from: string, to: string): Rule =>
@@ -138,7 +138,7 @@ export function productRuleFailures(values: ProductValues): ProductRuleFailure[]
 }
 
 /**
- * The server's refusal for the same rules: `{attribute, type}` of spec 001 §5.5, a row's field named
+ * The server's refusal for the same rules: `{attribute, type}`, a row's field named
  * by its path ("prices.0.validTo"), which is also the web form's field name.
  */
 export function productProblems(values: ProductValues): FieldProblem[] {
@@ -167,7 +167,7 @@ export function isProductActiveOn(
 }
 
 /**
- * "Only one active product per product number" (spec 001 §5.4): no period of one product may share
+ * "Only one active product per product number": no period of one product may share
  * a day with a period of another product with the same number. True when the two lists collide.
  */
 export function activePeriodsCollide(

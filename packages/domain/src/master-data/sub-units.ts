@@ -1,7 +1,7 @@
 import { isValidOrganizationNumber, normalizeOrganizationNumber } from '../identifiers/organization-number.js';
 import { rules } from '../validation/rules.js';
 
-/** Spec 000 §3 SubUnit: a name, an organisation number (unique in the unit) and an optional department. */
+/** A name, an organisation number (unique in the unit) and an optional department. */
 export type SubUnitValues = { name: string; organizationNumber: string; departmentId: string | null };
 
 export const SUB_UNIT_NAME_MAX = 200;
@@ -15,7 +15,7 @@ export const SUB_UNIT_RULES = {
   organizationNumber: [rules.required(), rules.checksum(isValidOrganizationNumber, { strip: true })],
 };
 
-/** On the server a bad organisation number is `checksum_invalid` (spec 001 §5.5). */
+/** On the server a bad organisation number is `checksum_invalid`. */
 export const SUB_UNIT_SERVER_TYPES = { organizationNumber: { invalid: 'checksum_invalid' } };
 
 /** What is stored: trimmed, the organisation number as nine digits without spaces. */

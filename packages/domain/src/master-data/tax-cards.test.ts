@@ -15,7 +15,7 @@ const card = (values: Partial<TaxCardValues> = {}): TaxCardValues => ({
 
 const problems = (values: Partial<TaxCardValues>) => taxCardProblems(card(values), TODAY);
 
-describe('tax card rules (spec 001 §5.4)', () => {
+describe('tax card rules', () => {
   it('accepts a table card, a percentage card, a secondary employer card and an exemption card', () => {
     expect(problems({})).toEqual([]);
     expect(problems({ taxPercentage: '50' })).toEqual([]);
@@ -30,7 +30,7 @@ describe('tax card rules (spec 001 §5.4)', () => {
     );
   });
 
-  it('spec 001 §5.4: a table card needs a table of four digits that the Tax Administration knows', () => {
+  it('a table card needs a table of four digits that the Tax Administration knows', () => {
     expect(problems({ taxTable: null })).toEqual([{ attribute: 'taxTable', type: 'blank' }]);
     expect(problems({ taxTable: '801' })).toEqual([
       { attribute: 'taxTable', type: 'wrong_length', params: { count: 4 } },
@@ -41,7 +41,7 @@ describe('tax card rules (spec 001 §5.4)', () => {
     expect(problems({ taxTable: '7150' })).toEqual([]);
   });
 
-  it('spec 001 §5.4: a percentage card needs a percentage from 0 to 100', () => {
+  it('a percentage card needs a percentage from 0 to 100', () => {
     const method = { taxDeductionMethod: 'MAIN_EMPLOYER_PERCENTAGE' as const, taxTable: null };
     expect(problems({ ...method, taxPercentage: null })).toEqual([{ attribute: 'taxPercentage', type: 'blank' }]);
     expect(problems({ ...method, taxPercentage: '101' })).toEqual([
@@ -55,7 +55,7 @@ describe('tax card rules (spec 001 §5.4)', () => {
     ]);
   });
 
-  it('spec 001 §5.4: an exemption card needs a limit greater than 0', () => {
+  it('an exemption card needs a limit greater than 0', () => {
     const exemption = { taxDeductionMethod: 'TAX_EXEMPTION' as const, taxTable: null };
     expect(problems({ ...exemption, taxExemptionAmountLimit: null })).toEqual([
       { attribute: 'taxExemptionAmountLimit', type: 'blank' },
@@ -120,7 +120,7 @@ describe('tax card columns', () => {
     ).toMatchObject({ taxTable: null, taxPercentage: '32.5', taxExemption: false });
   });
 
-  it('spec 001 §9: an exemption card deducts 50 % above its limit unless it says otherwise', () => {
+  it('an exemption card deducts 50 % above its limit unless it says otherwise', () => {
     const exemption = card({ taxDeductionMethod: 'TAX_EXEMPTION', taxExemptionAmountLimit: '65 000' });
     expect(taxCardColumns(exemption)).toMatchObject({
       taxTable: null,

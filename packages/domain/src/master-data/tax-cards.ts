@@ -7,7 +7,7 @@ import { rules, type Rule, type RuleContext, type RuleFailure } from '../validat
 import { isEmptyValue } from '../validation/values.js';
 
 /**
- * An employee's tax card for one calendar year (spec 000 §3 EmployeeTaxCard, spec 001 §5.4 "a table
+ * An employee's tax card for one calendar year ("a table
  * or a percentage, otherwise an exemption card; table is four digits; exemption limit must exceed 0").
  * The deduction method decides which fields the card has:
  * - MAIN_EMPLOYER_TABLE: a known four-digit table, and optionally the percentage for income the
@@ -24,7 +24,7 @@ export type TaxCardValues = {
 };
 
 export const TAX_CARD_YEAR_MIN = 2000;
-/** Spec 001 §9 "exemption card deducts 50% above its limit": the percentage when the card gives none. */
+/** Exemption card deducts 50% above its limit: the percentage when the card gives none. */
 export const TAX_EXEMPTION_DEFAULT_PERCENTAGE = '50';
 export const TAX_PERCENTAGE_MAX = 100;
 /** The largest amount numeric(18, 2) holds. */
@@ -62,7 +62,7 @@ function onlyFor(methods: readonly TaxDeductionMethod[], list: readonly Rule[]):
   });
 }
 
-/** Above zero (spec 001 §5.4). Fails as "at least 0.01", the smallest amount above 0; the server says greater_than 0. */
+/** Above zero. Fails as "at least 0.01", the smallest amount above 0; the server says greater_than 0. */
 const aboveZero: Rule = (value, context = {}) => {
   if (isEmptyValue(value)) return null;
   const amount = toDecimal(value);
@@ -99,7 +99,7 @@ export function taxCardRuleMap(today: () => Date = () => new Date()) {
 export const TAX_CARD_RULES = taxCardRuleMap();
 
 /**
- * The server's check of a card: every field's first problem in the §5.5 types — taxTable
+ * The server's check of a card: every field's first problem in the server validation types — taxTable
  * blank / wrong_length {count 4} / invalid / inclusion, taxPercentage blank or out of 0–100,
  * taxExemptionAmountLimit blank or greater_than {count 0}, calendarYear in 2000…next year.
  */

@@ -12,7 +12,7 @@ import { fieldValue, rules, type RuleContext } from '../validation/rules.js';
 import { isEmptyValue } from '../validation/values.js';
 
 /**
- * Company settings (spec 000 §3 "Unit", "UnitInvoiceSetting", "Other unit settings"): the unit's own
+ * Company settings: the unit's own
  * fields, its UnitSetting, its UnitInvoiceSetting and each user's UnitUserSetting. The rule maps are
  * shared by the web's forms (toZodSchema) and the server (fieldProblems); the checks that look at a
  * list item by item or at two fields together are functions answering server problems.
@@ -24,7 +24,7 @@ import { isEmptyValue } from '../validation/values.js';
 
 /**
  * Unit.vatRegulation: whether the company is in the VAT register (Merverdiavgiftsregisteret).
- * The spec names the field without values; orders invoiced together must share it (001 §5.4).
+ * The spec names the field without values; orders invoiced together must share it.
  */
 export const VAT_REGULATIONS = ['VAT_REGISTERED', 'NOT_VAT_REGISTERED'] as const;
 export type VatRegulation = (typeof VAT_REGULATIONS)[number];
@@ -107,7 +107,7 @@ export const UNIT_SETTING_RULES = {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The ten display flags of spec 000 §3 ("car, project, department, ordered quantity, tax amount,
+ * The ten display flags ("car, project, department, ordered quantity, tax amount,
  * and allowance or charge at line or invoice level"): which optional columns and totals the unit's
  * order and invoice documents show. Tax amount comes twice (per line and the invoice's VAT total),
  * allowance and charge each at line and at invoice level.
@@ -144,7 +144,7 @@ export const LEGAL_NOTE_MAX = 1000;
 export const CUSTOM_NOTE_MAX = 2000;
 export const EMAIL_MAX = 200;
 
-/** Where an order or invoice number series starts (spec 001 §5.4). */
+/** Where an order or invoice number series starts. */
 export type NumberSeries = 'invoice' | 'order';
 
 /**
@@ -247,7 +247,7 @@ const everyItem = (accepts: (item: string) => boolean, key: ValidationKey) =>
 const isBlank = (text: string) => text.trim() === '';
 
 /**
- * Spec 001 §5.4 "At most 10 e-mail copies, each non-empty", and each an e-mail address: on the
+ * At most 10 e-mail copies, each non-empty, and each an e-mail address: on the
  * server too_long (with the count), blank and invalid on `invoiceEmailCopy`.
  */
 export const INVOICE_EMAIL_COPY_RULES = [
@@ -330,7 +330,7 @@ export function unitInvoiceSettingProblems(values: UnitInvoiceSettingValues): Fi
 // UnitUserSetting
 // ---------------------------------------------------------------------------------------------
 
-/** UnitUserSetting.altinnPinMethod (spec 000 §4 "Altinn login type"). */
+/** UnitUserSetting.altinnPinMethod. */
 export const ALTINN_PIN_METHODS = ['ALTINN_PIN', 'SMS_PIN'] as const;
 export type AltinnPinMethod = (typeof ALTINN_PIN_METHODS)[number];
 
@@ -340,7 +340,7 @@ export type UnitUserSettingValues = { altinnLogin: string | null; altinnPinMetho
 
 const filled = (name: string) => (context: RuleContext) => !isEmptyValue(context.values?.[name]);
 
-/** Spec 001 §5.4 "Portal fields: both or none are chosen": the missing one of the pair is required. */
+/** Portal fields: both or none are chosen: the missing one of the pair is required. */
 export const UNIT_USER_SETTING_RULES = {
   altinnLogin: [rules.requiredWhen(filled('altinnPinMethod')), rules.max(ALTINN_LOGIN_MAX)],
   altinnPinMethod: [rules.requiredWhen(filled('altinnLogin')), rules.oneOf(ALTINN_PIN_METHODS)],

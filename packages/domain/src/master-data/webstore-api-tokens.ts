@@ -1,7 +1,7 @@
 import { rules } from '../validation/rules.js';
 
 /**
- * Web shop API tokens (spec 000 §3 "WebstoreApiToken"): a description and an expiry date; the value
+ * Web shop API tokens: a description and an expiry date; the value
  * is shown once at creation. A token must expire: at the earliest tomorrow, at the latest two years
  * from today, so a forgotten token does not stay valid for ever.
  */

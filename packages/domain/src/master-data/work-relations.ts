@@ -17,8 +17,8 @@ import { fieldValue, rules, validate, type Rule, type RuleContext, type RuleFail
 import { isEmptyValue, isIsoDate } from '../validation/values.js';
 
 /**
- * Work relations (arbeidsforhold, spec 000 §3 WorkRelation) and their leaves and layoffs, with the
- * rules of spec 001 §5.4 "Work relation". The web form and the server share every rule here.
+ * Work relations (arbeidsforhold) and their leaves and layoffs, with the
+ * rules "Work relation". The web form and the server share every rule here.
  */
 export type WorkRelationLeaveValues = {
   /** A saved leave being kept; absent for a new one. */
@@ -68,7 +68,7 @@ const decimalBetweenZeroAnd = (max: string): Rule[] => [
 
 const hasEndDate = (context: RuleContext) => !isEmptyValue(context.values?.endDate);
 
-/** The relation's own fields (spec 000 §3 WorkRelation). */
+/** The relation's own fields. */
 export const WORK_RELATION_RULES = {
   startDate: [rules.required(), rules.date()],
   endDate: [rules.date(), rules.sameOrAfter(fieldValue('startDate'))],
@@ -109,7 +109,7 @@ export const leaveField = (index: number, field: keyof WorkRelationLeaveValues) 
 
 /**
  * A failed rule and where: ['startDate'], or ['leaves', 1, 'endDate'] for a field of a leave.
- * `serverType` names a §5.5 type the rule failure has no client key for
+ * `serverType` names a server validation type the rule failure has no client key for
  * (must_be_inside_work_relation_period); the form words those itself.
  */
 export type WorkRelationRuleFailure = { path: (string | number)[]; failure: RuleFailure; serverType?: string };
@@ -146,7 +146,7 @@ const leavePeriod = (leave: WorkRelationLeaveValues): Period => ({
 });
 
 /**
- * The rules between a leave and its relation (spec 001 §5.4), for a leave whose own fields pass:
+ * The rules between a leave and its relation, for a leave whose own fields pass:
  * it lies inside the relation's period; a relation with an end date needs leaves with one ("an
  * ended relation needs a leave end date", "leave must have an end date if the relation has one");
  * a relation that ended before today cannot have a leave running past its end ("a finished
@@ -213,7 +213,7 @@ export function workRelationRuleFailures(values: WorkRelationValues, today: stri
   return found;
 }
 
-/** The server's refusal for the same rules: `{attribute, type, params}` of spec 001 §5.5. */
+/** The server's refusal for the same rules: `{attribute, type, params}`. */
 export function workRelationProblems(values: WorkRelationValues, today: string): FieldProblem[] {
   return workRelationRuleFailures(values, today).map(({ path, failure, serverType }) => {
     const problem = serverProblemOf(path.join('.'), failure);

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { toMoney, type Money, type MoneyInput } from './money.js';
 
-/** UnitInvoiceSetting.taxInclusiveAmountRounding (spec 000 §3). */
+/** UnitInvoiceSetting.taxInclusiveAmountRounding. */
 export const INVOICE_ROUNDING_MODES = ['DISABLED', 'NEAREST', 'UP', 'DOWN'] as const;
 export type InvoiceRoundingMode = (typeof INVOICE_ROUNDING_MODES)[number];
 

@@ -8,7 +8,7 @@ export type ContributionMargin = {
   percent: Money | null;
 };
 
-/** A product price's contribution margin (spec 000 §3, Product prices). */
+/** A product price's contribution margin. */
 export function contributionMargin(salePrice: MoneyInput, purchasePrice: MoneyInput): ContributionMargin {
   const sale = toMoney(salePrice);
   const amount = sale.minus(toMoney(purchasePrice));

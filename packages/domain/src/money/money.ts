@@ -3,7 +3,7 @@ import { CURRENCY_DECIMALS } from '../constants.js';
 import { toDecimal } from '../validation/decimal.js';
 
 /**
- * The one Decimal constructor for amounts (DESIGN.md "money"). decimal.js defaults to 20 significant
+ * The one Decimal constructor for amounts. decimal.js defaults to 20 significant
  * digits, too few for a unit price times a large quantity; 40 keeps every product and quotient the
  * invoice arithmetic needs exact before the explicit rounding steps. A clone, so the global Decimal
  * used by the validation rules keeps its own settings.

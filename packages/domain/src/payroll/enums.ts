@@ -1,5 +1,5 @@
 /**
- * The payroll enumerations of spec 000 §4, with the a-melding code-list values as they are reported
+ * The payroll enumerations, with the a-melding code-list values as they are reported
  * (Skatteetaten's code lists, see packages/server/reference-data and standards/a-melding/codes).
  * Their en and nb labels live in the web's `payrollCodes` namespace under the names used here.
  */
@@ -36,7 +36,7 @@ export const SHIFT_TYPES = [
 ] as const;
 export type ShiftType = (typeof SHIFT_TYPES)[number];
 
-/** sluttaarsak — why a work relation ended (the six values of spec 000 §4). */
+/** sluttaarsak — why a work relation ended (six values). */
 export const WORK_RELATION_END_REASONS = [
   'arbeidsforholdetSkulleAldriVaertRapportert',
   'arbeidsgiverHarSagtOppArbeidstaker',
@@ -72,7 +72,7 @@ export const LAYOFF_LEAVE_TYPE: LeaveType = 'permittering';
 export const BENEFIT_KINDS = ['kontantytelse', 'naturalytelse', 'utgiftsgodtgjoerelse'] as const;
 export type BenefitKind = (typeof BENEFIT_KINDS)[number];
 
-/** How withholding tax is deducted (spec 000 §3 Paycheck / EmployeeTaxCard). */
+/** How withholding tax is deducted. */
 export const TAX_DEDUCTION_METHODS = [
   'MAIN_EMPLOYER_TABLE',
   'MAIN_EMPLOYER_PERCENTAGE',

@@ -1,5 +1,5 @@
 /**
- * The pay-line types (lønnsbeskrivelse) of the a-melding in force: the spec's "long list" (000 §4).
+ * The pay-line types (lønnsbeskrivelse) of the a-melding in force: the full list of pay-line types.
  * Source: the a-melding code list `loennsbeskrivelse` (Skatteetaten, api-dokumentasjon), rows without an
  * end of validity. Their names are in the web's `payrollCodes` namespace (`payCodes.<code>`).
  */

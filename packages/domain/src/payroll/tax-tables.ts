@@ -1,6 +1,6 @@
 /**
  * The withholding tables (tabelltrekk) in force from 2025: 8000–8400 and 9010–9400 in steps of ten,
- * and the special tables. Source: standards/withholding-2026.md §1.1 (Skatteetaten's trekkrutine).
+ * and the special tables. Source: Skatteetaten's withholding routine (trekkrutine) for 2026.
  */
 const steps = (from: number, to: number) =>
   Array.from({ length: (to - from) / 10 + 1 }, (_, index) => String(from + index * 10));
@@ -25,7 +25,7 @@ export const SPECIAL_TAX_TABLES = [
 
 export const TAX_TABLES: readonly string[] = [...steps(8000, 8400), ...steps(9010, 9400), ...SPECIAL_TAX_TABLES];
 
-/** Four digits (spec 001 §5.4): the shape the server and the form check first. */
+/** Four digits: the shape the server and the form check first. */
 export const TAX_TABLE_PATTERN = /^\d{4}$/;
 
 export function isKnownTaxTable(value: string): boolean {

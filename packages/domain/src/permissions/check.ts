@@ -8,7 +8,7 @@ export class UnknownPermissionError extends Error {
 }
 
 /**
- * Spec 000 §6: an unknown flag raises, and with no permissions loaded every check is false.
+ * An unknown flag raises, and with no permissions loaded every check is false.
  */
 export function hasPermission(permissions: Partial<PermissionMap> | null | undefined, flag: string): boolean {
   if (!isPermissionFlag(flag)) throw new UnknownPermissionError(flag);

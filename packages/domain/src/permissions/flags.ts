@@ -1,5 +1,5 @@
 /**
- * The permission flags of spec 000 §6. The web and the server read the same list:
+ * The permission flags. The web and the server read the same list:
  * checking a flag that is not here is a programming error, not a denial.
  */
 export const PERMISSION_FLAGS = [

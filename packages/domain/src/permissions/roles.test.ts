@@ -48,7 +48,7 @@ describe('roles', () => {
   });
 });
 
-describe('hasPermission (spec 000 §6)', () => {
+describe('hasPermission', () => {
   it('raises on a flag that is not in the map', () => {
     expect(() => hasPermission(permissionsFor('owner'), 'canFlyToTheMoon')).toThrow(UnknownPermissionError);
   });

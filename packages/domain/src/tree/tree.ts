@@ -1,5 +1,5 @@
 /**
- * Parent–child hierarchies such as product groups (spec 000 §3): each node names its parent, null
+ * Parent–child hierarchies such as product groups: each node names its parent, null
  * for a root. Every walk keeps a visited set, so data that already holds a cycle (written before a
  * check existed, or by a concurrent edit) ends the walk instead of looping forever.
  */
@@ -53,7 +53,7 @@ export function descendantsOf<Id>(nodes: readonly TreeNode<Id>[], id: Id): Id[] 
 
 /**
  * Whether giving node `id` the parent `newParentId` would close a loop: the new parent is the node
- * itself or one of its descendants (spec 001 §5.4). Moving to the root (null) never does. Walks up
+ * itself or one of its descendants. Moving to the root (null) never does. Walks up
  * from the new parent, so only that one branch is read.
  */
 export function wouldCreateCycle<Id>(nodes: readonly TreeNode<Id>[], id: Id, newParentId: Id | null): boolean {
@@ -106,7 +106,7 @@ export function applyMoves<Id, N extends TreeNode<Id>>(
 }
 
 /**
- * The moved nodes that would sit in a loop once all the moves are made together (spec 001 §5.4
+ * The moved nodes that would sit in a loop once all the moves are made together (
  * "cyclical group", for reorganising several groups at once): each moved node whose new parent is
  * itself or, after all the moves, one of its own descendants. Two groups moved under each other in
  * one batch are both answered, although each move alone would be fine. Answers them in move order,

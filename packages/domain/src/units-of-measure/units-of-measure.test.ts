@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UNIT_OF_MEASURE_CODES, isUnitOfMeasureCode, unitOfMeasureSymbol } from './units-of-measure.js';
 
 describe('units of measure', () => {
-  it('has the thirteen codes of spec 000 §3, once each', () => {
+  it('has the thirteen codes, once each', () => {
     expect(UNIT_OF_MEASURE_CODES).toEqual([
       'EA',
       'LTR',

@@ -1,7 +1,7 @@
 import type { Locale } from '../constants.js';
 
 /**
- * The unit of measure codes of spec 000 §3: UN/ECE Recommendation 20 codes, as EHF/Peppol BIS uses
+ * The unit of measure codes: UN/ECE Recommendation 20 codes, as EHF/Peppol BIS uses
  * them in unitCode. The symbol is the short unit printed after a quantity ("3 stk", "2,5 t"), per
  * language where Norwegian and English differ; null when the unit has none (ZZ, "mutually defined").
  * Names for lists and pickers belong to the web translations.

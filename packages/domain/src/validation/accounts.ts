@@ -7,7 +7,7 @@ import {
 import { isEmail } from './email.js';
 
 /**
- * Field rules of the sign-in screens (spec 001 §5.2). Each failure is a translation key the web
+ * Field rules of the sign-in screens. Each failure is a translation key the web
  * and the server's REST answers share, with the field it belongs to.
  */
 export type FieldError = { field: string; key: string; params?: Record<string, string | number> };

@@ -39,7 +39,7 @@ export function toDecimal(value: unknown): Decimal | null {
   return new Decimal(text);
 }
 
-/** "0", "0,00", "-0.0" and 0: what `required` treats as not filled in (spec 001 §5.1). */
+/** "0", "0,00", "-0.0" and 0: what `required` treats as not filled in. */
 export function isZeroDecimal(value: unknown): boolean {
   const decimal = toDecimal(value);
   return decimal !== null && decimal.isZero();

@@ -8,7 +8,7 @@ export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-/** Logins are e-mail addresses compared without case (spec 001 §5.2: lowercased before sending). */
+/** Logins are e-mail addresses compared without case (lowercased before sending). */
 export function normalizeLogin(value: string): string {
   return value.trim().toLowerCase();
 }

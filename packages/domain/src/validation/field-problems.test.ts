@@ -3,7 +3,7 @@ import { fieldProblems, serverProblemOf } from './field-problems.js';
 import { fieldValue, rules } from './rules.js';
 import { isValidOrganizationNumber } from '../identifiers/index.js';
 
-describe('fieldProblems: the form rules answered as server validation types (spec 001 §5.5)', () => {
+describe('fieldProblems: the form rules answered as server validation types', () => {
   const ruleMap = {
     code: [rules.required(), rules.max(20)],
     name: [rules.required(), rules.max(5)],

@@ -3,7 +3,7 @@ import { validate, type FailureParams, type Rule, type RuleFailure } from './rul
 
 /**
  * The server's side of the shared form rules: the same rule map a form validates with, answered
- * as server validations `{attribute, type, params}` in the types of spec 001 §5.5, so a browser that
+ * as server validations `{attribute, type, params}` in the types, so a browser that
  * skipped the form's checks gets the same refusal, field by field.
  */
 export type FieldProblem = { attribute: string; type: string; params?: FailureParams };
@@ -33,7 +33,7 @@ const SERVER_TYPES: Partial<Record<ValidationKey, string>> = {
   number: 'not_a_number',
 };
 
-/** The §5.5 type and its params ({count}, {date}) for a rule failure. */
+/** The server validation type and its params ({count}, {date}) for a rule failure. */
 export function serverProblemOf(attribute: string, failure: RuleFailure): FieldProblem {
   const type = SERVER_TYPES[failure.key] ?? 'invalid';
   const { field: _field, ...rest } = failure.params ?? {};

@@ -1,5 +1,5 @@
 /**
- * The client-side validation messages of spec 001 §5.1 and the type messages of §5.4. A rule
+ * The client-side validation messages and the type messages. A rule
  * failure names one of these; the web has a text for each in en and nb (validation:messages.<key>).
  */
 export const VALIDATION_KEYS = [

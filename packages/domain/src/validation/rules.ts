@@ -6,7 +6,7 @@ import { isEmptyValue, isIsoDate, isList, toIsoDate } from './values.js';
 import { parseYesNo } from './yes-no.js';
 
 /**
- * Composable form rules of spec 001 §5.1, shared by the web's forms and the server.
+ * Composable form rules, shared by the web's forms and the server.
  *
  *   validate(form.amount, [rules.required(), rules.unumber(), rules.max('100000')], { field: 'Amount' })
  *

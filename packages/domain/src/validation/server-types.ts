@@ -1,6 +1,6 @@
 /**
- * The validation types a server validation `{model, attribute, type, params}` may carry
- * (spec 001 §5.5). The web has a text for each in en and nb; `params.count` and `params.date`
+ * The validation types a server validation `{model, attribute, type, params}` may carry.
+ * The web has a text for each in en and nb; `params.count` and `params.date`
  * fill the ones that name a limit.
  */
 export const SERVER_VALIDATION_TYPES = [
@@ -51,7 +51,7 @@ export const SERVER_VALIDATION_TYPES = [
   'missing_altinn_integration',
   'resend_with_credentials',
   'total_file_size_not_less_than_or_equal_to',
-  /** A record another record still refers to (spec 001 §5.4: in use cannot be deleted). */
+  /** A record another record still refers to (in use cannot be deleted). */
   'in_use',
   /** The Tax Administration has no tax card for the employee and year (fetching a tax card). */
   'no_tax_card',

@@ -1,4 +1,4 @@
-/** The VAT categories of spec 000 §3 ("vatRateSymbol" on products, order lines and charges). */
+/** The VAT categories ("vatRateSymbol" on products, order lines and charges). */
 export const VAT_CATEGORIES = ['STANDARD', 'REDUCED', 'REDUCED_FISH', 'LOW', 'ZERO', 'EXEMPT'] as const;
 export type VatCategory = (typeof VAT_CATEGORIES)[number];
 
@@ -8,7 +8,7 @@ export function isVatCategory(value: unknown): value is VatCategory {
 
 /**
  * Zero-rated (still VAT-registered turnover) and exempt (outside the VAT act) sales carry no VAT, so
- * the invoice must say why (spec 001 §5.4; EHF requires a reason for categories Z and E).
+ * the invoice must say why (EHF requires a reason for categories Z and E).
  */
 export function requiresTaxExemptionReason(category: VatCategory): boolean {
   return category === 'ZERO' || category === 'EXEMPT';

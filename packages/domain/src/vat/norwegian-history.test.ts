@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NORWEGIAN_VAT_HISTORY } from './norwegian-history.js';
 import { allVatRatesOn, vatRateOn } from './rates.js';
 
-/** The history checked against /work/shared/standards/norway-facts.md (lines 9–14), date by date. */
-describe('NORWEGIAN_VAT_HISTORY against norway-facts.md', () => {
+/** The history checked against the published rate changes, date by date. */
+describe('NORWEGIAN_VAT_HISTORY against the published rate changes', () => {
   it('on 2026-01-01: STANDARD 25, REDUCED 15, REDUCED_FISH 11.11, LOW 12, ZERO 0, EXEMPT 0', () => {
     expect(allVatRatesOn('2026-01-01')).toEqual({
       STANDARD: '25',
@@ -16,17 +16,17 @@ describe('NORWEGIAN_VAT_HISTORY against norway-facts.md', () => {
   });
 
   it.each<[string, string, string]>([
-    // line 9: STANDARD 24 % until 2004-12-31, 25 % from 2005-01-01
+    // Standard rate: 24 % until 2004-12-31, 25 % from 2005-01-01
     ['STANDARD', '2004-12-31', '24'],
     ['STANDARD', '2005-01-01', '25'],
-    // line 10: REDUCED 12 % from 2001-07-01, 11 % from 2005-01-01, 14 % in 2010, 15 % from 2012
+    // Reduced rate: 12 % from 2001-07-01, 11 % from 2005-01-01, 14 % in 2010, 15 % from 2012
     ['REDUCED', '2001-07-01', '12'],
     ['REDUCED', '2005-01-01', '11'],
     ['REDUCED', '2010-07-01', '14'],
     ['REDUCED', '2012-01-01', '15'],
-    // line 11: REDUCED_FISH 11.11 %
+    // Raw fish rate: 11.11 %
     ['REDUCED_FISH', '2015-05-05', '11.11'],
-    // line 12: LOW 6 % until 2004, 7 % from 2005, 8 % 2010–2015, 10 % 2016–2017, 12 % from 2018, 6 % from 2020-04-01
+    // Low rate: 6 % until 2004, 7 % from 2005, 8 % 2010–2015, 10 % 2016–2017, 12 % from 2018, 6 % from 2020-04-01
     ['LOW', '2004-06-01', '6'],
     ['LOW', '2005-01-01', '7'],
     ['LOW', '2010-01-01', '8'],
@@ -36,14 +36,14 @@ describe('NORWEGIAN_VAT_HISTORY against norway-facts.md', () => {
     ['LOW', '2018-01-01', '12'],
     ['LOW', '2020-04-01', '6'],
     ['LOW', '2020-10-31', '6'],
-    // lines 13–14: ZERO and EXEMPT 0 %
+    // ZERO and EXEMPT 0 %
     ['ZERO', '2026-01-01', '0'],
     ['EXEMPT', '2026-01-01', '0'],
   ])('%s on %s is %s %%', (category, date, percent) => {
     expect(vatRateOn(category as never, date)).toBe(percent);
   });
 
-  it('ends the temporary 6 % low rate on 2021-09-30 (the extension of line 12), 12 % again from 2021-10-01', () => {
+  it('ends the temporary 6 % low rate on 2021-09-30 (its extension), 12 % again from 2021-10-01', () => {
     expect(vatRateOn('LOW', '2021-09-30')).toBe('6');
     expect(vatRateOn('LOW', '2021-10-01')).toBe('12');
   });

@@ -2,7 +2,7 @@ import { fieldValue, rules, type Rule, type RuleContext } from '../validation/ru
 import { isEmptyValue } from '../validation/values.js';
 import { VAT_CATEGORIES, type VatCategory } from './categories.js';
 
-/** A historic VAT rate as the form edits it (spec 000 §2 /historic-vat-rates). */
+/** A historic VAT rate as the form edits it. */
 export type VatRateValues = {
   vatRateSymbol: VatCategory | null;
   percentage: string | null;

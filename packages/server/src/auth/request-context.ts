@@ -12,7 +12,7 @@ export type RequestAuth =
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Turns the Authorization and X-Unit-Id headers into a request context (spec 001 §7.2).
+ * Turns the Authorization and X-Unit-Id headers into a request context.
  * No valid session: 401. A unit the user does not belong to: 403, never a silent fallback,
  * so the client cannot believe it works in one company while it sees another's data.
  * No unit named: the unit the user last worked in, else the first by name.

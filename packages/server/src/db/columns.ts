@@ -4,7 +4,7 @@ import { units, users } from './schema-core.js';
 /**
  * The columns every table shares, so each module's tables.ts reads alike: a UUID key, the tenant
  * column (row-level security is switched on for every table with unit_id when migrating), and
- * who created and last changed the row (DESIGN.md "Audit").
+ * who created and last changed the row.
  */
 export const idColumn = () => uuid('id').primaryKey().defaultRandom();
 export const unitIdColumn = () =>

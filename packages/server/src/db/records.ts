@@ -48,7 +48,7 @@ export async function recordExists(tx: Tx, table: WithId, id: string, extraWhere
 
 /**
  * Deletes, or refuses with VALIDATION {model, attribute: base, type: in_use} when another record
- * still points at this one (spec 001 §5.4: what is in use cannot be deleted). Foreign keys are the
+ * still points at this one (what is in use cannot be deleted). Foreign keys are the
  * one source of "in use", so a later table that refers to the record is covered without code here.
  */
 export async function deleteOrRefuseInUse<T>(model: string, work: () => Promise<T>): Promise<T> {
@@ -62,7 +62,7 @@ export async function deleteOrRefuseInUse<T>(model: string, work: () => Promise<
 
 export type Actor = { unitId: string; userId: string };
 
-/** Who did what to which record (DESIGN.md "Audit"); written in the same transaction as the change. */
+/** Who did what to which record; written in the same transaction as the change. */
 export async function recordAudit(
   tx: Tx,
   actor: Actor,

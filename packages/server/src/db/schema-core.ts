@@ -108,7 +108,7 @@ export const accessRequests = pgTable(
   ],
 );
 
-/** Who changed what and when, per unit (DESIGN.md "Audit"). */
+/** Who changed what and when, per unit. */
 export const auditEvents = pgTable(
   'audit_events',
   {

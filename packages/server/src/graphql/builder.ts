@@ -68,7 +68,7 @@ const CANONICAL_DECIMAL = /^-?\d{1,20}(\.\d{1,10})?$/;
 
 builder.scalarType('Decimal', {
   description:
-    'An exact decimal amount as a string, e.g. "1234.50" (spec 001 §3: amounts are arbitrary-precision decimals). ' +
+    'An exact decimal amount as a string, e.g. "1234.50" (amounts are arbitrary-precision decimals). ' +
     'Never a float: inputs that are not plain decimals are refused.',
   serialize: (value) => value,
   parseValue: (value) => {

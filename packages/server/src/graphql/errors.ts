@@ -12,7 +12,7 @@ function findAppError(error: unknown): AppError | null {
 }
 
 /**
- * Errors leave the server in one shape (DESIGN.md "Errors"): an AppError keeps its code,
+ * Errors leave the server in one shape: an AppError keeps its code,
  * validations, translation key and printable message; GraphQL's own input errors keep their message; anything else
  * is logged and answered with a generic text and no stack.
  */

@@ -5,7 +5,7 @@ import type { GraphQLContext } from './context.js';
 import { builder, type BuilderTypes } from './builder.js';
 
 /**
- * The one shape of a paged list (DESIGN.md "API naming"):
+ * The one shape of a paged list:
  * `customers(limit, offset, orderBy, orderDirection, filters)` answering `{ items, totalCount }`.
  */
 export type Page<T> = { items: T[]; totalCount: number };
@@ -13,7 +13,7 @@ export type OrderDirection = 'ASC' | 'DESC';
 
 export const OrderDirectionEnum = builder.enumType('OrderDirection', { values: ['ASC', 'DESC'] as const });
 
-/** The most rows one page may ask for; the web asks for 100 (spec 001 §9). */
+/** The most rows one page may ask for; the web asks for 100. */
 export const MAX_PAGE_SIZE = 500;
 
 export function pageType<T>(name: string, item: ObjectRef<BuilderTypes, T>) {

@@ -2,7 +2,7 @@ import { DURATION_TYPES, EMPLOYMENT_TYPES, SHIFT_TYPES, TAX_CALCULATION_MODES } 
 import { builder } from './builder.js';
 
 /**
- * The payroll enumerations (spec 000 §4) several modules expose — the default work relation of the
+ * The payroll enumerations several modules expose — the default work relation of the
  * paycheck settings and every work relation — defined once here, since a GraphQL type name can be
  * registered only once. Values are the a-melding code-list values.
  */

@@ -14,7 +14,7 @@ type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * POST /graphql with Authorization and X-Unit-Id (spec 001 §7.2); every answer carries the
+ * POST /graphql with Authorization and X-Unit-Id; every answer carries the
  * refreshed X-Auth-Token and the X-Unit-Id the request ran in. Subscriptions: graphql-ws on the
  * same path, authenticated by the same two values in the connection parameters.
  */

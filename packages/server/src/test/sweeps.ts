@@ -96,7 +96,7 @@ export async function gqlValidations(
 }
 
 /**
- * The sweeps of a record with the standard API (DESIGN.md "API naming"): `thing(id)`,
+ * The sweeps of a record with the standard API: `thing(id)`,
  * `updateThing(id, input)` and `deleteThing(id)` from another unit → NOT_FOUND; a missing or
  * malformed id → NOT_FOUND; `createThing`, `updateThing` and `deleteThing` by each role without
  * the flag → FORBIDDEN. Nothing changes in any case.

@@ -4,7 +4,7 @@ import { clearSession, getStoredUnitId, getToken, setStoredUnitId, setToken } fr
 
 const answer = (headers: Record<string, string>) => new Response('{}', { headers });
 
-describe('answer headers (spec 001 §7.2)', () => {
+describe('answer headers', () => {
   it('stores the refreshed token and the unit the request ran in', () => {
     setToken('old');
     storeAnswerHeaders(answer({ 'X-Auth-Token': 'new', 'X-Unit-Id': 'unit-1' }), 'old', null);

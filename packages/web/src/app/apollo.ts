@@ -8,7 +8,7 @@ import { getStoredUnitId, getToken, setStoredUnitId, setToken } from './session'
 import { handleOperationError, isUnitForbidden } from './errors';
 
 /**
- * The GraphQL client (spec 001 §7.2): every request names the token and the stored company;
+ * The GraphQL client: every request names the token and the stored company;
  * every answer may refresh both. Subscriptions go over graphql-ws with the same two values.
  */
 declare module '@apollo/client' {

@@ -15,7 +15,7 @@ const graphQL = (...errors: GraphQLFormattedError[]) => new CombinedGraphQLError
 const status = (statusCode: number) =>
   new ServerError('failed', { response: new Response('', { status: statusCode }), bodyText: '' });
 
-describe('a failed operation (spec 001 §8)', () => {
+describe('a failed operation', () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await changeLocale('en');

@@ -6,7 +6,7 @@ import { navigateTo } from './navigation';
 import { toast } from './notify';
 
 /**
- * What a failed operation does in the app (spec 001 §8): the texts come from ui/errors; this adds
+ * What a failed operation does in the app: the texts come from ui/errors; this adds
  * the side effects — toasts, going to sign-in or the not-found page. The Apollo error link calls it.
  */
 export function isUnitForbidden(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import { parseJson, storedValue } from './stored-value';
 
-/** Invoicing or payroll (spec 000 §1): remembered in local storage, invoicing by default. */
+/** Invoicing or payroll: remembered in local storage, invoicing by default. */
 export const MODES = ['invoicing', 'payroll'] as const;
 export type Mode = (typeof MODES)[number];
 

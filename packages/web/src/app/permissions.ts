@@ -2,7 +2,7 @@ import { hasPermission, type PermissionFlag } from '@fjord/domain';
 import { useCurrentUser } from './current-user';
 
 /**
- * Permission checks on the web (spec 000 §6). The web only hides what the user cannot do;
+ * Permission checks on the web. The web only hides what the user cannot do;
  * the server refuses it. An unknown flag is a programming error and throws, and with no
  * permissions loaded every check is false.
  */

@@ -14,7 +14,7 @@ function routeTitleKey(matches: ReturnType<typeof useMatches>): string | null {
   return null;
 }
 
-/** Spec 000 §2 "Routing behaviour": the title from the route, the route history, scroll to top. */
+/** Routing behaviour: the title from the route, the route history, scroll to top. */
 export function RouteEffects() {
   const { t, i18n } = useTranslation();
   const location = useLocation();

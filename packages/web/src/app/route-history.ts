@@ -1,6 +1,6 @@
 import { ROUTE_HISTORY_SIZE } from '@fjord/domain';
 
-/** The last visited routes in session storage (spec 000 §2 "Routing behaviour"). */
+/** The last visited routes in session storage. */
 const KEY = 'fjord.routeHistory';
 const NOT_A_DESTINATION = ['/login', '/register', '/confirm-registration', '/confirm-password-reset', '/big-loading'];
 

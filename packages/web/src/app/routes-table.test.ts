@@ -31,7 +31,7 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('has the routes of spec 000 §2, parameterised ones included', () => {
+  it('has the routes, parameterised ones included', () => {
     const paths = APP_ROUTES.map((route) => route.path);
     for (const path of [
       '/',

@@ -14,7 +14,7 @@ import {
 import type { Mode } from './mode';
 
 /**
- * Every route of the application shell (spec 000 §2), in one table: path, title (translation key),
+ * Every route of the application shell, in one table: path, title (translation key),
  * mode and place in the side menu. A route without `page` shows the "not available yet" page;
  * a feature replaces that by adding `page: () => import('../features/<feature>/<Page>')`.
  * Menu entries appear in the order of this table.
@@ -211,7 +211,7 @@ export const APP_ROUTES: AppRoute[] = [
     page: () => import('../features/paycheck-templates/PaycheckTemplatePage'),
   }),
 
-  // Test pages of the UI kit (spec 000 §2), not in the menu
+  // Test pages of the UI kit, not in the menu
   r('/ui/form', 'uiForm', 'any', { page: () => import('../features/ui-test/UiFormPage') }),
   r('/ui/value-confirmation', 'uiValueConfirmation', 'any', {
     page: () => import('../features/ui-test/UiValueConfirmationPage'),

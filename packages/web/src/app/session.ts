@@ -1,5 +1,5 @@
 /**
- * The stored sign-in (spec 001 §7.1: the token lives in local storage) and the chosen company.
+ * The stored sign-in (the token lives in local storage) and the chosen company.
  * Other tabs and the window-focus check read the same keys.
  */
 export const TOKEN_KEY = 'fjord.token';

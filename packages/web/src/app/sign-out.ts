@@ -4,7 +4,7 @@ import { clearSession, getToken } from './session';
 import { clearExpandedSections } from './shell/menu-state';
 
 /**
- * Sign-out (spec 000 §4): forget the expanded sections first, revoke the token on the server,
+ * Sign-out: forget the expanded sections first, revoke the token on the server,
  * then drop the session and every cached record before showing Login.
  */
 export async function signOut(): Promise<void> {

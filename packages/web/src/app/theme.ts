@@ -11,7 +11,7 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'sm' } },
     Paper: { defaultProps: { radius: 'md' } },
-    // A narrow select still gets a readable list (spec 001 §9); the theme styles go by the select's own name.
+    // A narrow select still gets a readable list; the theme styles go by the select's own name.
     Select: { styles: { dropdown: { minWidth: SELECT_MIN_WIDTH_PX } } },
     MultiSelect: { styles: { dropdown: { minWidth: SELECT_MIN_WIDTH_PX } } },
   },

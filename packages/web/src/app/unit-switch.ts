@@ -6,7 +6,7 @@ import { setStoredUnitId } from './session';
 let switching: Promise<void> | null = null;
 
 /**
- * Company switch (spec 000 §4): store the chosen company, show BigLoading while the cached data of
+ * Company switch: store the chosen company, show BigLoading while the cached data of
  * the old one is dropped and the user is loaded in the new one, then go to the Dashboard.
  * `null` lets the server choose (the user's last or first company).
  */

@@ -711,7 +711,7 @@ export type TaxCalculationMode =
   | 'AUTOMATIC'
   | 'MANUAL';
 
-/** How withholding tax is deducted (spec 000 §3 EmployeeTaxCard / Paycheck) */
+/** How withholding tax is deducted */
 export type TaxDeductionMethod =
   | 'MAIN_EMPLOYER_PERCENTAGE'
   | 'MAIN_EMPLOYER_TABLE'
@@ -725,7 +725,7 @@ export type TaxInclusiveAmountRounding =
   | 'NEAREST'
   | 'UP';
 
-/** The unit's own fields (spec 000 §3 "Unit"); the organisation number and identities are not changed here */
+/** The unit's own fields; the organisation number and identities are not changed here */
 export type UpdateCurrentUnitInput = {
   address?: string | null | undefined;
   city?: string | null | undefined;

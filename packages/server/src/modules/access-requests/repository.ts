@@ -106,7 +106,7 @@ export function assignersOf(tx: Tx, unitId: string): Promise<Person[]> {
 
 export type MemberRow = { id: string; role: string; user: Person };
 
-/** Spec 000 §6: super admins are left out of user lists unless asked for. */
+/** Super admins are left out of user lists unless asked for. */
 export function membersOf(tx: Tx, unitId: string, includeSuperAdmins: boolean): Promise<MemberRow[]> {
   const conditions = [eq(memberships.unitId, unitId)];
   if (!includeSuperAdmins) conditions.push(eq(users.isSuperAdmin, false));

@@ -1,6 +1,6 @@
 import type { FieldError } from '@fjord/domain';
 
-/** The `error` codes of the account calls (spec 001 §7.1, §8) and the HTTP status each answers with. */
+/** The `error` codes of the account calls and the HTTP status each answers with. */
 const STATUS = {
   bad_request: 400,
   invalid_login: 401,

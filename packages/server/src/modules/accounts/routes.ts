@@ -18,7 +18,7 @@ import {
 import { fieldErrorText, translate } from './texts.js';
 
 /**
- * The account calls of spec 001 §7.1: JSON in and out, snake_case keys. Every refusal answers
+ * The account calls: JSON in and out, snake_case keys. Every refusal answers
  * {error, message} with the message in the request's language (a `locale` body field, else
  * Accept-Language, else en); validation failures add `errors` (texts) and `fields` (keys per field).
  */

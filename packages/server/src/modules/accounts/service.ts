@@ -34,7 +34,7 @@ import {
 } from './repository.js';
 
 /**
- * The account use cases of spec 001 §7.1. Password hashing runs outside transactions: PGlite has
+ * The account use cases. Password hashing runs outside transactions: PGlite has
  * one connection, and a transaction waiting on argon2 would hold up every other request. Mails go
  * out after the commit, so a refused change never sends one.
  */

@@ -10,7 +10,7 @@ describe('account texts', () => {
     }
   });
 
-  it('uses the texts of spec 001 §8', () => {
+  it('uses the error texts of the specification', () => {
     expect(translate('en', 'invalid_login')).toBe('Invalid user or password');
     expect(translate('nb', 'internal_error')).toBe(
       'Noe gikk galt. Vennligst prøv igjen senere eller ta kontakt med administrator.',

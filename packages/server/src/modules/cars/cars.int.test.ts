@@ -234,7 +234,7 @@ describe.each(TEST_DATABASES)('cars (%s)', (kind) => {
     expect((await gqlOk(t, me, ONE, { id: tesla.id })).car.carRegistrations).toEqual(tesla.carRegistrations);
   });
 
-  it('spec 001 §5.4: a car in use cannot be deleted (base in_use), nor its registration removed', async () => {
+  it('a car in use cannot be deleted (base in_use), nor its registration removed', async () => {
     const me = await userWithUnit(t);
     const car = await create(me, { ...TESLA, carRegistrations: [{ registrationNumber: 'EL 55555' }] });
     await referTo(car.carRegistrations[0]!.id);

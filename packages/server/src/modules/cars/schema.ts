@@ -23,7 +23,7 @@ export const CarRegistrationType = builder.objectRef<CarRegistrationRow>('CarReg
 });
 
 export const CarObjectType = builder.objectRef<CarRow>('Car').implement({
-  description: 'A vehicle of the unit (spec 000 §3 Car)',
+  description: 'A vehicle of the unit',
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
@@ -135,7 +135,7 @@ builder.mutationField('deleteCar', (t) =>
   }),
 );
 
-/** Spec 001 §7.2 "currentUnit (with cars)": the unit's cars not sold today; empty for any other unit. */
+/** CurrentUnit (with cars): the unit's cars not sold today; empty for any other unit. */
 builder.objectField(UnitType, 'cars', (t) =>
   t.field({
     type: [CarObjectType],
@@ -173,7 +173,7 @@ builder.queryField('governmentCarSearch', (t) =>
     type: VehicleInfoType,
     nullable: true,
     description:
-      'Looks a plate up in the national vehicle register (spec 001 §7.2); null when not found. ' +
+      'Looks a plate up in the national vehicle register; null when not found. ' +
       'SERVICE_UNAVAILABLE (with a printable message) when the register is down; TOO_MANY_REQUESTS over 30 lookups a minute per unit',
     args: { registrationNumber: t.arg.string({ required: true }) },
     resolve: (_root, { registrationNumber }, ctx) =>

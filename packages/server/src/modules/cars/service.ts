@@ -201,7 +201,7 @@ function auditDetails(values: CarValues) {
   return { name: values.name, registrationNumbers: values.carRegistrations.map((row) => row.registrationNumber) };
 }
 
-/** A unit's cars with their registration numbers (spec 000 §3 Car). */
+/** A unit's cars with their registration numbers. */
 export const carService = {
   async list(tx: Tx, request: ListRequest<CarOrderBy, CarFilters>): Promise<Page<CarRow>> {
     const { name, registrationNumber, sold } = request.filters;

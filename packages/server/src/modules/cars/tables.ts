@@ -3,7 +3,7 @@ import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex, uui
 import { tenantColumns } from '../../db/columns.js';
 
 /**
- * A car of the unit (spec 000 §3 Car). carType and fuel hold the domain's enumeration values
+ * A car of the unit. carType and fuel hold the domain's enumeration values
  * (CAR_TYPES, CAR_FUELS in @fjord/domain); money is numeric, never a float.
  */
 export const cars = pgTable(

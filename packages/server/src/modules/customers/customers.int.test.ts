@@ -153,7 +153,7 @@ describe.each(TEST_DATABASES)('customers (%s)', (kind) => {
     expect(created).toMatchObject({ isCompany: false, organizationNumber: null, displayName: 'Kari Nordmann' });
   });
 
-  describe('spec 001 §5.4 rules: VALIDATION with model, attribute and type, and nothing saved', () => {
+  describe('VALIDATION with model, attribute and type, and nothing saved', () => {
     it('requires creditDays (blank), whole days up to 365', async () => {
       const me = await userWithUnit(t);
       await refused(me, company({ creditDays: null }), [{ model: 'customer', attribute: 'creditDays', type: 'blank' }]);

@@ -25,7 +25,7 @@ export type CustomerFilters = { name?: string | null; organizationNumber?: strin
 
 const ownerColumns = { id: users.id, login: users.login, firstName: users.firstName, lastName: users.lastName };
 
-/** Spec 001 §9: customers sort by unit_name (their name) unless the user sorts otherwise. */
+/** Customers sort by unit_name (their name) unless the user sorts otherwise. */
 const ORDER_COLUMNS: Record<CustomerOrderBy, SQL | AnyPgColumn> = {
   unit_name: lowerOf(customers.name),
   organization_number: customers.organizationNumber,
@@ -82,7 +82,7 @@ export async function listCustomers(
 }
 
 /**
- * Another customer of the unit that is the same customer (spec 001 §5.4 "can only be created
+ * Another customer of the unit that is the same customer ("can only be created
  * once"): a company with the organisation number; a private person with the name and e-mail, or,
  * without e-mail, the name and the first delivery location's zip code.
  */
@@ -128,7 +128,7 @@ export async function isMemberOf(tx: Tx, unitId: string, userId: string): Promis
   return rows.length > 0;
 }
 
-/** Who may own a customer: the unit's members, super admins left out (spec 000 §6), by name. */
+/** Who may own a customer: the unit's members, super admins left out, by name. */
 export function ownerCandidates(tx: Tx, unitId: string): Promise<CustomerOwner[]> {
   return tx
     .select(ownerColumns)

@@ -72,7 +72,7 @@ const ContactType = builder.objectRef<ContactRow>('CustomerContact').implement({
 });
 
 export const CustomerType = builder.objectRef<CustomerRecord>('Customer').implement({
-  description: 'A customer of the unit (spec 000 §3): a company or a private person',
+  description: 'A customer of the unit: a company or a private person',
   fields: (t) => ({
     id: t.exposeID('id'),
     isCompany: t.exposeBoolean('isCompany'),
@@ -164,7 +164,7 @@ const CustomerFiltersInput = builder.inputType('CustomerFilters', {
 });
 
 pagedListQuery('customers', {
-  description: 'The customers of the current unit (spec 001 §9: by unit_name ascending unless asked otherwise)',
+  description: 'The customers of the current unit (by unit_name ascending unless asked otherwise)',
   item: CustomerType,
   itemName: 'Customer',
   orderBy: orderByEnum('Customer', CUSTOMER_ORDER_BY),

@@ -142,7 +142,7 @@ async function check(
 }
 
 /**
- * "A customer (by unit) can only be created once" (spec 001 §5.4). The advisory lock on the unit
+ * "A customer (by unit) can only be created once". The advisory lock on the unit
  * and the customer's identity makes two simultaneous saves of the same customer wait for each
  * other, so the second sees the first; the unique index on organisation numbers is the last wall.
  */

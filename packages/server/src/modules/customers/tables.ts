@@ -4,7 +4,7 @@ import type { CustomerNameOption, InvoiceDeliveryMethod } from '@fjord/domain';
 import { tenantColumns } from '../../db/columns.js';
 import { users } from '../../db/schema-core.js';
 
-/** A customer of the unit (spec 000 §3 "Customer"). */
+/** A customer of the unit. */
 export const customers = pgTable(
   'customers',
   {
@@ -28,7 +28,7 @@ export const customers = pgTable(
   },
   (t) => [
     index('customers_unit_name_idx').on(t.unitId, sql`lower(${t.name})`),
-    // A company is one customer per unit (spec 001 §5.4); the service's check and lock come first.
+    // A company is one customer per unit; the service's check and lock come first.
     uniqueIndex('customers_unit_organization_number_key')
       .on(t.unitId, t.organizationNumber)
       .where(sql`organization_number is not null`),

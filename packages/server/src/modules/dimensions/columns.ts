@@ -1,7 +1,7 @@
 import { boolean, date, text } from 'drizzle-orm/pg-core';
 import { tenantColumns } from '../../db/columns.js';
 
-/** The columns of a department or a project (spec 000 §3). */
+/** The columns of a department or a project. */
 export const dimensionColumns = () => ({
   ...tenantColumns(),
   code: text('code').notNull(),

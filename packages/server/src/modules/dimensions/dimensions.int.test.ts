@@ -5,7 +5,7 @@ import { TEST_DATABASES } from '../../test/database.js';
 import { userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { gqlOk, gqlValidations, recordSweeps } from '../../test/sweeps.js';
 
-/** Departments and projects share their rules (spec 000 §3, 001 §5.4); each is tested through its own API. */
+/** Departments and projects share their rules; each is tested through its own API. */
 const KINDS = [
   { model: 'department', type: 'Department', plural: 'departments', table: 'departments' },
   { model: 'project', type: 'Project', plural: 'projects', table: 'projects' },

@@ -15,7 +15,7 @@ type Config = {
   flag: PermissionFlag;
 };
 
-/** The GraphQL API of a department-like entity, named by DESIGN.md "API naming". */
+/** The GraphQL API of a department-like entity, named "API naming". */
 export function defineDimensionSchema({ typeName, singular, plural, service, flag }: Config) {
   const Type = builder.objectRef<DimensionRow>(typeName).implement({
     fields: (t) => ({

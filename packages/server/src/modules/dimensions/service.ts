@@ -33,7 +33,7 @@ function clean(input: DimensionInput): DimensionValues {
 }
 
 /**
- * Departments and projects behave the same (spec 000 §3, 001 §5.4): one implementation, given the
+ * Departments and projects behave the same: one implementation, given the
  * table and the model name that validations and audit rows carry.
  */
 export function dimensionService(model: 'department' | 'project', table: DimensionTable) {

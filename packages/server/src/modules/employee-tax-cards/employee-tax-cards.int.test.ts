@@ -138,7 +138,7 @@ describe.each(TEST_DATABASES)('employee tax cards (%s)', (kind) => {
     expect((await counts(me.unitId)).audits).toBe(4);
   });
 
-  it('spec 001 §5.4: a table card needs a table of four digits from the Tax Administration’s list', async () => {
+  it('a table card needs a table of four digits from the Tax Administration’s list', async () => {
     const me = await userWithUnit(t);
     const employeeId = await employee(me);
     const before = await counts(me.unitId);
@@ -159,7 +159,7 @@ describe.each(TEST_DATABASES)('employee tax cards (%s)', (kind) => {
     expect(await counts(me.unitId)).toEqual(before);
   });
 
-  it('spec 001 §5.4: a percentage card needs a percentage from 0 to 100', async () => {
+  it('a percentage card needs a percentage from 0 to 100', async () => {
     const me = await userWithUnit(t);
     const employeeId = await employee(me);
     for (const [taxPercentage, type] of [
@@ -176,7 +176,7 @@ describe.each(TEST_DATABASES)('employee tax cards (%s)', (kind) => {
     expect((await counts(me.unitId)).cards).toBe(0);
   });
 
-  it('spec 001 §5.4: an exemption card’s limit must exceed 0 (all problems at once, nothing saved)', async () => {
+  it('an exemption card’s limit must exceed 0 (all problems at once, nothing saved)', async () => {
     const me = await userWithUnit(t);
     const employeeId = await employee(me);
     const result = await gql(
@@ -210,7 +210,7 @@ describe.each(TEST_DATABASES)('employee tax cards (%s)', (kind) => {
     expect((await counts(me.unitId)).cards).toBe(0);
   });
 
-  it('spec 000 §3: one card per employee and year (calendarYear taken), on create and update', async () => {
+  it('one card per employee and year (calendarYear taken), on create and update', async () => {
     const me = await userWithUnit(t);
     const employeeId = await employee(me);
     await create(me, employeeId, TABLE_CARD);

@@ -7,12 +7,12 @@ import { StoredFileType } from '../files/schema.js';
 import { fetchTaxCard, taxCardService, type TaxCardRow } from './service.js';
 
 export const TaxDeductionMethodEnum = builder.enumType('TaxDeductionMethod', {
-  description: 'How withholding tax is deducted (spec 000 §3 EmployeeTaxCard / Paycheck)',
+  description: 'How withholding tax is deducted',
   values: TAX_DEDUCTION_METHODS,
 });
 
 export const EmployeeTaxCardType = builder.objectRef<TaxCardRow>('EmployeeTaxCard').implement({
-  description: 'An employee\u2019s tax card for one calendar year (spec 000 §3 EmployeeTaxCard)',
+  description: 'An employee\u2019s tax card for one calendar year',
   fields: (t) => ({
     id: t.exposeID('id'),
     employeeId: t.exposeID('employeeId'),

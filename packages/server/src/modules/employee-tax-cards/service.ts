@@ -48,7 +48,7 @@ async function withFiles(tx: Tx, where: ReturnType<typeof eq>): Promise<TaxCardR
   return rows.map(({ card, file }) => ({ ...card, file: file?.id ? (file as FileMeta) : null }));
 }
 
-/** The one card of an employee and year (spec 000 §3: one card per calendar year), or `taken`. */
+/** The one card of an employee and year (one card per calendar year), or `taken`. */
 async function refuseTakenYear(tx: Tx, employeeId: string, year: number, exceptId?: string): Promise<void> {
   const [other] = await tx
     .select({ id: employeeTaxCards.id })
@@ -81,7 +81,7 @@ export type FetchPlan = {
   employer: 'main' | 'secondary';
 };
 
-/** Employees' tax cards per calendar year (spec 000 §3 EmployeeTaxCard). */
+/** Employees' tax cards per calendar year. */
 export const taxCardService = {
   /** The employee's cards, newest year first; NOT_FOUND for an employee of another unit. */
   async list(tx: Tx, employeeId: string): Promise<TaxCardRow[]> {

@@ -2,7 +2,7 @@ import type { PermissionFlag } from '@fjord/domain';
 import { authorizeAny, type GraphQLContext } from '../../graphql/context.js';
 
 /**
- * Payroll people data — employees, their tax cards and work relations (spec 000 §6): changed by
+ * Payroll people data — employees, their tax cards and work relations: changed by
  * those with canEditEmployees, read by them and by those who see salaries (docs/permissions.md).
  */
 export const PAYROLL_PEOPLE_WRITE: PermissionFlag = 'canEditEmployees';

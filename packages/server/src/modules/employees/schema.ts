@@ -12,7 +12,7 @@ export const EmployeeStatusEnum = builder.enumType('EmployeeStatus', {
 });
 
 export const EmployeeType = builder.objectRef<EmployeeRow>('Employee').implement({
-  description: 'An employee of the unit (spec 000 §3 Employee)',
+  description: 'An employee of the unit',
   fields: (t) => ({
     id: t.exposeID('id'),
     firstName: t.exposeString('firstName'),
@@ -117,7 +117,7 @@ builder.queryField('employeeSearch', (t) =>
   t.field({
     type: [EmployeeType],
     description:
-      'Spec 001 §7.2: employees of the unit with exactly this personal number, temporary number, e-mail or phone ' +
+      'employees of the unit with exactly this personal number, temporary number, e-mail or phone ' +
       '(digits compared for numbers and phones, e-mail case-insensitive), to warn about duplicates',
     args: { ssn: t.arg.string(), tssn: t.arg.string(), email: t.arg.string(), phone: t.arg.string() },
     resolve: (_root, args, ctx) => {

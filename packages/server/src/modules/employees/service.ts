@@ -172,7 +172,7 @@ const auditDetails = (values: { firstName: string; lastName: string }) => ({
   name: `${values.firstName} ${values.lastName}`,
 });
 
-/** A unit's employees (spec 000 §3 Employee); `today` (Oslo date) decides the derived status. */
+/** A unit's employees; `today` (Oslo date) decides the derived status. */
 export const employeeService = {
   async list(
     tx: Tx,
@@ -216,7 +216,7 @@ export const employeeService = {
   },
 
   /**
-   * Spec 001 §7.2 employeeSearch: the unit's employees whose personal number, temporary number,
+   * employeeSearch: the unit's employees whose personal number, temporary number,
    * e-mail or phone is exactly one of those given (numbers and phones compared as digits, e-mail
    * in lower case), so a form can warn before a duplicate is saved. Nothing given: none.
    */

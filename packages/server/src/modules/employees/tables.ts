@@ -16,7 +16,7 @@ import { tenantColumns } from '../../db/columns.js';
 import { files } from '../files/tables.js';
 
 /**
- * An employee (spec 000 §3 Employee). Identity: a personal number or D-number
+ * An employee. Identity: a personal number or D-number
  * (social_security_number) or, until one is issued, a temporary number; each unique in the unit.
  * The status shown in lists is derived from the work relations, never stored.
  */
@@ -55,7 +55,7 @@ export const employees = pgTable(
 );
 
 /**
- * An employee's tax card for one calendar year (spec 000 §3 EmployeeTaxCard): a withholding table,
+ * An employee's tax card for one calendar year: a withholding table,
  * a percentage, or an exemption card with its limit. A fetched card keeps when it was fetched and
  * the document the Tax Administration answered with (file).
  */

@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder.js';
 import { signedFileUrl, type FileMeta } from './service.js';
 
 /**
- * A stored file as spec 000 §3 "Attachment" names it: signedBlobId, fileName, url, contentType,
+ * A stored file (an attachment): signedBlobId, fileName, url, contentType,
  * size. The url is a signed link valid for an hour or two, so it works in an <img> without a token.
  */
 export const StoredFileType = builder.objectRef<FileMeta>('StoredFile').implement({

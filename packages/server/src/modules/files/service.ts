@@ -24,7 +24,7 @@ const IMAGES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 /**
  * What each kind accepts. SVG is left out on purpose: served from our own origin it could carry
- * script. Attachments take the types of spec 000 §9's preview icons (pdf, csv, tiff) and images.
+ * script. Attachments take the types preview icons (pdf, csv, tiff) and images.
  */
 export const ALLOWED_TYPES: Record<FileKind, readonly string[]> = {
   product_image: IMAGES,

@@ -43,7 +43,7 @@ describe.each(TEST_DATABASES)('municipalities (%s)', (kind) => {
       return result.rows;
     });
 
-  it('spec 001 §7.2: searches by number prefix and by name; a split municipality shows every zone', async () => {
+  it('searches by number prefix and by name; a split municipality shows every zone', async () => {
     const me = await userWithUnit(t);
     const byNumber = (await gqlOk(t, me, SEARCH, { term: '1506' })).municipalitySearch;
     expect(byNumber).toEqual([
@@ -104,7 +104,7 @@ describe.each(TEST_DATABASES)('municipalities (%s)', (kind) => {
     expect(audit).toEqual(['update', 'update', 'delete']);
   });
 
-  it('spec 001 §5.5: refuses a bank account or organisation number failing MOD11 (checksum_invalid), a bad e-mail and phone, saving nothing', async () => {
+  it('refuses a bank account or organisation number failing MOD11 (checksum_invalid), a bad e-mail and phone, saving nothing', async () => {
     const me = await userWithUnit(t);
     expect(
       await gqlValidations(t, me, SAVE, {

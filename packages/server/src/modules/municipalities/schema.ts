@@ -40,7 +40,7 @@ export const MunicipalityDetailsType = builder.objectRef<MunicipalityDetailsRow>
 });
 
 export const MunicipalityType = builder.objectRef<MunicipalityView>('Municipality').implement({
-  description: 'A municipality of the national register (spec 000 §3 Municipality)',
+  description: 'A municipality of the national register',
   fields: (t) => ({
     number: t.exposeString('number'),
     name: t.exposeString('name'),

@@ -92,7 +92,7 @@ function clean(input: MunicipalityDetailsInput): MunicipalityDetailsValues {
 }
 
 /**
- * The national municipality register (spec 000 §3 Municipality) with each unit's own details;
+ * The national municipality register with each unit's own details;
  * row-level security shows a unit only its own details rows.
  */
 export const municipalityService = {
@@ -113,7 +113,7 @@ export const municipalityService = {
     return { items: await withZonesAndDetails(tx, page.items), totalCount: page.totalCount };
   },
 
-  /** Spec 001 §7.2 municipality search, by number. */
+  /** municipality search, by number. */
   async search(tx: Tx, term: string, limit: number | null | undefined): Promise<MunicipalityView[]> {
     const where = codeOrName(municipalities.number, municipalities.name, term);
     if (!where) return [];

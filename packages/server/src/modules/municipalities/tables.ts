@@ -2,7 +2,7 @@ import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-co
 import { tenantColumns } from '../../db/columns.js';
 
 /**
- * The national municipality register (spec 000 §3 Municipality): number, name and county, loaded
+ * The national municipality register: number, name and county, loaded
  * from reference-data/municipalities when migrating (see reference.ts). No unit_id: the same for all.
  */
 export const municipalities = pgTable('municipalities', {
@@ -29,7 +29,7 @@ export const municipalityTaxZones = pgTable(
 );
 
 /**
- * The unit's own details of a municipality (spec 000 §3: bank account, organisation, contact and
+ * The unit's own details of a municipality (bank account, organisation, contact and
  * address) — where the unit pays and whom it talks to there. One row per unit and municipality,
  * made by the first save.
  */

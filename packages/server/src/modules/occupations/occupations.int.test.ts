@@ -18,7 +18,7 @@ type Found = { code: string; name: string; validTo: string | null };
 describe.each(TEST_DATABASES)('occupations (%s)', (kind) => {
   const t = useTestApp(kind);
 
-  it('spec 001 §7.2: searches by code prefix and by a part of the name, case-insensitive', async () => {
+  it('searches by code prefix and by a part of the name, case-insensitive', async () => {
     const me = await userWithUnit(t);
     const byCode = (await gqlOk(t, me, SEARCH, { term: '9160102' })).occupationSearch as Found[];
     expect(byCode.map((row) => row.code)).toEqual(['9160102']);

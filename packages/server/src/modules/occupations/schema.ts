@@ -4,7 +4,7 @@ import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import { OCCUPATION_ORDER_BY, occupationService, type OccupationRow } from './service.js';
 
 export const OccupationType = builder.objectRef<OccupationRow>('Occupation').implement({
-  description: 'A national occupation code (yrkeskode, spec 000 §3 Occupation); the same for every unit',
+  description: 'A national occupation code (yrkeskode); the same for every unit',
   fields: (t) => ({
     code: t.exposeString('code'),
     name: t.exposeString('name'),

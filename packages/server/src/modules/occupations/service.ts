@@ -30,7 +30,7 @@ export async function occupationExists(tx: Tx, code: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The national occupation codes (spec 000 §3 Occupation), read by every member, never written. */
+/** The national occupation codes, read by every member, never written. */
 export const occupationService = {
   list(tx: Tx, request: ListRequest<OccupationOrderBy, OccupationFilters>): Promise<Page<OccupationRow>> {
     const { filters } = request;
@@ -46,7 +46,7 @@ export const occupationService = {
     });
   },
 
-  /** Spec 001 §7.2 occupation search: valid codes first, then by code. */
+  /** occupation search: valid codes first, then by code. */
   search(tx: Tx, term: string, limit: number | null | undefined, today: string): Promise<OccupationRow[]> {
     const where = codeOrName(occupations.code, occupations.name, term);
     if (!where) return Promise.resolve([]);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * The national occupation codes (yrkeskode, STYRK-08 based; spec 000 §3 Occupation), the same for
+ * The national occupation codes (yrkeskode, STYRK-08 based), the same for
  * every unit: no unit_id, so no row-level security; members read them, migrating loads them from
  * reference-data/occupations (see reference.ts).
  */

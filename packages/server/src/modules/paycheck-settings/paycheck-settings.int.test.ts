@@ -198,7 +198,7 @@ describe.each(TEST_DATABASES)('paycheck settings (%s)', (kind) => {
       expect(await read(me)).toEqual(before);
     });
 
-    it('spec 001 §5.4: a non-numeric start number cannot be changed after the first paycheck (paychecks_exist)', async () => {
+    it('a non-numeric start number cannot be changed after the first paycheck (paychecks_exist)', async () => {
       const me = await userWithUnit(t);
       await save(me, { ...VALID, startingPaycheckNumber: 'L-1000' });
       const before = await read(me);
@@ -213,7 +213,7 @@ describe.each(TEST_DATABASES)('paycheck settings (%s)', (kind) => {
       ).toBe(3);
     });
 
-    it('spec 001 §5.4: a numeric start number may change after the first paycheck', async () => {
+    it('a numeric start number may change after the first paycheck', async () => {
       const me = await userWithUnit(t);
       await save(me, { ...VALID, startingPaycheckNumber: '1000' });
       series.started = true;

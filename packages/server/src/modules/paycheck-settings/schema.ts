@@ -34,7 +34,7 @@ const PaycheckSettingMunicipalityType = builder
 
 /** No field carries the Altinn system password: it is write-only, only altinnSystemPasswordSet says it exists. */
 const UnitPaycheckSettingType = builder.objectRef<UnitPaycheckSettingView>('UnitPaycheckSetting').implement({
-  description: 'spec 000 §3 "UnitPaycheckSetting" of the current unit; the defaults until the first save',
+  description: 'The payroll settings of the current unit; the defaults until the first save',
   fields: (t) => ({
     altinnSystemUserName: t.exposeString('altinnSystemUserName', { nullable: true }),
     altinnSystemPasswordSet: t.exposeBoolean('altinnSystemPasswordSet', {

@@ -6,7 +6,7 @@ import { occupations } from '../occupations/tables.js';
 import { subUnits } from '../sub-units/tables.js';
 
 /**
- * UnitPaycheckSetting (spec 000 §3): one row per unit, made by the first save; until then the
+ * UnitPaycheckSetting: one row per unit, made by the first save; until then the
  * defaults apply. The Altinn system password is stored only encrypted (AES-256-GCM with a key
  * derived from SECRET_KEY) and never returned. default_* hold the default work relation.
  */

@@ -135,7 +135,7 @@ describe.each(TEST_DATABASES)('main paycheck line templates (%s)', (kind) => {
   });
 
   describe('rules (nothing saved when refused)', () => {
-    it('spec 000 §3: number and description are required; the number is a positive integer', async () => {
+    it('number and description are required; the number is a positive integer', async () => {
       const me = await userWithUnit(t);
       const before = await count(me.unitId);
       expect(await gqlValidations(t, me, CREATE, { input: { number: 0, description: ' ' } })).toEqual([
@@ -190,7 +190,7 @@ describe.each(TEST_DATABASES)('main paycheck line templates (%s)', (kind) => {
       ]);
     });
 
-    it('spec 001 §5.4: a main template used by a template line cannot be deleted (in_use)', async () => {
+    it('a main template used by a template line cannot be deleted (in_use)', async () => {
       const me = await userWithUnit(t);
       const used = await create(me, { number: 9600, description: 'Brukt' });
       await gqlOk(t, me, SAVE_TEMPLATE, { lines: [{ mainTemplateId: used.id }] });

@@ -20,7 +20,7 @@ import {
   type TemplateWorkRelation,
 } from './template-service.js';
 
-/** Payroll registers are written by those who edit employees (spec 000 §6). */
+/** Payroll registers are written by those who edit employees. */
 const FLAG = 'canEditEmployees';
 /** Quantity, rate and sum are salary figures. */
 const SALARIES = 'canViewSalaries';
@@ -46,7 +46,7 @@ export const PaycheckLineCalculationTypeEnum = builder.enumType('PaycheckLineCal
 
 export const MainPaycheckLineTemplateType = builder.objectRef<MainTemplateRow>('MainPaycheckLineTemplate').implement({
   description:
-    'A pay line of the unit\u2019s catalogue (spec 000 §3 MainPaycheckLineTemplate). quantity, rate and sum are salary figures: FORBIDDEN without canViewSalaries',
+    'A pay line of the unit\u2019s catalogue. quantity, rate and sum are salary figures: FORBIDDEN without canViewSalaries',
   fields: (t) => ({
     id: t.exposeID('id'),
     number: t.exposeInt('number'),

@@ -101,7 +101,7 @@ const auditDetails = (values: Columns) => ({
 });
 
 /**
- * The unit's main paycheck line templates (spec 000 §3 MainPaycheckLineTemplate): numbered pay
+ * The unit's main paycheck line templates: numbered pay
  * lines with how the a-melding reports them. The number may change: template lines point at the
  * record, not at its number.
  */

@@ -9,7 +9,7 @@ import { workRelations } from '../work-relations/tables.js';
 const amount = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'string' });
 
 /**
- * MainPaycheckLineTemplate (spec 000 §3): the unit's catalogue of pay lines (fastlønn, timelønn,
+ * MainPaycheckLineTemplate: the unit's catalogue of pay lines (fastlønn, timelønn,
  * feriepenger …) with how each is reported (altinnFordel, payCode) and its default figures. Numbered
  * within the unit; new units get the Norwegian default set (see defaults.ts).
  */

@@ -6,7 +6,7 @@ import { PAYMENT_METHOD_ORDER_BY, paymentMethodService, type PaymentMethodRow } 
 const FLAG = 'canAdminUnitEntities';
 
 export const PaymentMethodType = builder.objectRef<PaymentMethodRow>('PaymentMethod').implement({
-  description: 'A way an invoice can be paid (spec 000 §3 PaymentMethod)',
+  description: 'A way an invoice can be paid',
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),

@@ -32,7 +32,7 @@ async function check(tx: Tx, values: PaymentMethodValues, exceptId?: string): Pr
   if (same.length > 0) refuseInvalid(MODEL, [{ attribute: 'name', type: 'taken' }]);
 }
 
-/** Payment methods of a unit (spec 000 §3 PaymentMethod, 001 §5.4: no semicolon in the name). */
+/** Payment methods of a unit. */
 export const paymentMethodService = {
   list(tx: Tx, request: ListRequest<PaymentMethodOrderBy, PaymentMethodFilters>): Promise<Page<PaymentMethodRow>> {
     return selectPage(tx, paymentMethods, {

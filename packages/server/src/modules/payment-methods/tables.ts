@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantColumns } from '../../db/columns.js';
 
-/** A payment method of the unit (spec 000 §3 PaymentMethod); the name is unique per unit, ignoring case. */
+/** A payment method of the unit; the name is unique per unit, ignoring case. */
 export const paymentMethods = pgTable(
   'payment_methods',
   {

@@ -11,8 +11,7 @@ import {
 const FLAG = 'canEditEmployees';
 
 export const PensionUnitSelectionType = builder.objectRef<PensionUnitSelectionRow>('PensionUnitSelection').implement({
-  description:
-    "Which pension company holds the unit's occupational pension scheme in a period (spec 000 §3 PensionUnitSelection)",
+  description: "Which pension company holds the unit's occupational pension scheme in a period",
   fields: (t) => ({
     id: t.exposeID('id'),
     pensionUnitId: t.exposeID('pensionUnitId'),

@@ -81,7 +81,7 @@ async function check(tx: Tx, actor: Actor, values: PensionUnitSelectionValues, e
 
 const audited = (values: PensionUnitSelectionValues) => ({ ...values });
 
-/** The unit's pension unit selections (spec 000 §3 PensionUnitSelection): who holds the OTP when. */
+/** The unit's pension unit selections: who holds the OTP when. */
 export const pensionUnitSelectionService = {
   async list(
     tx: Tx,

@@ -3,7 +3,7 @@ import { tenantColumns } from '../../db/columns.js';
 import { units } from '../../db/schema-core.js';
 
 /**
- * PensionUnitSelection (spec 000 §3): which pension company (a unit with is_pension_company) holds
+ * PensionUnitSelection: which pension company (a unit with is_pension_company) holds
  * the unit's occupational pension scheme (OTP) in a period. Periods of one unit cannot overlap.
  */
 export const pensionUnitSelections = pgTable(

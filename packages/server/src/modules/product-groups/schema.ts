@@ -13,7 +13,7 @@ const idOrNull = (id: string | number | null | undefined) => (id === null || id 
 
 export const ProductGroupType = builder.objectRef<ProductGroupView>('ProductGroup');
 ProductGroupType.implement({
-  description: 'A product group (spec 000 §3); groups form a tree by their parent group',
+  description: 'A product group; groups form a tree by their parent group',
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),

@@ -110,7 +110,7 @@ const orderColumns: Record<ProductGroupOrderBy, SQL | AnyPgColumn> = {
   description: lowerOf(productGroups.description),
 };
 
-/** Product groups (spec 000 §3): a tree by parent group, reorganised one at a time or many at once. */
+/** Product groups: a tree by parent group, reorganised one at a time or many at once. */
 export const productGroupService = {
   async list(tx: Tx, request: ListRequest<ProductGroupOrderBy, ProductGroupFilters>): Promise<Page<ProductGroupView>> {
     const parent = request.filters.parentGroupId;

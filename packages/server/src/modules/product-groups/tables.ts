@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-o
 import { tenantColumns } from '../../db/columns.js';
 
 /**
- * Product groups form a tree (spec 000 §3); a parent that would make a cycle is refused. References
+ * Product groups form a tree; a parent that would make a cycle is refused. References
  * to a group use NO ACTION rather than RESTRICT: both refuse deleting a group still referred to, but
  * NO ACTION answers SQLSTATE 23503, which deleteOrRefuseInUse turns into in_use (RESTRICT says 23001).
  */

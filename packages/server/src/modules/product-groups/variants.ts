@@ -113,7 +113,7 @@ async function problemsOf(tx: Tx, values: VariantHolderValues, ownVariantIds: Re
 }
 
 /**
- * Variant holders and their variants (spec 000 §3): "Ullgenser" by "Størrelse" with S, M, L, XL.
+ * Variant holders and their variants: "Ullgenser" by "Størrelse" with S, M, L, XL.
  * The variants are saved with the holder as one list: rows with an id are renamed and reordered,
  * rows without are added, and variants left out are removed — their products keep existing, with
  * no variant.

@@ -75,7 +75,7 @@ const ProductCreatorType = builder.objectRef<{ id: string; name: string }>('Prod
 });
 
 export const ProductType = builder.objectRef<ProductView>('Product').implement({
-  description: 'A product of the current unit (spec 000 §3)',
+  description: 'A product of the current unit',
   fields: (t) => ({
     id: t.exposeID('id'),
     number: t.exposeString('number'),

@@ -159,7 +159,7 @@ async function referenceProblems(tx: Tx, values: CleanProduct): Promise<FieldPro
 }
 
 /**
- * Spec 001 §5.4 "only one active product per product number": the active periods of every other
+ * Only one active product per product number: the active periods of every other
  * product with this number must not share a day with this product's. The advisory lock makes two
  * saves of the same number wait for each other, so both cannot pass the check at once.
  */
@@ -177,7 +177,7 @@ async function activeNumberCollides(tx: Tx, actor: Actor, values: CleanProduct, 
 async function check(tx: Tx, actor: Actor, values: CleanProduct, existing?: ProductRow): Promise<void> {
   const problems = productProblems(values);
   if (existing && values.number !== existing.number) {
-    // The number cannot be changed (spec 001 §5.4): a new number is a new product.
+    // The number cannot be changed: a new number is a new product.
     const at = problems.findIndex((problem) => problem.attribute === 'number');
     if (at >= 0) problems.splice(at, 1);
     problems.unshift({ attribute: 'number', type: 'invalid' });

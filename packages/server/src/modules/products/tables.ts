@@ -9,7 +9,7 @@ import { productGroups, variants } from '../product-groups/tables.js';
 import { projects } from '../projects/tables.js';
 
 /**
- * A product of the unit (spec 000 §3 "Product"). The number is not unique by itself: only one
+ * A product of the unit. The number is not unique by itself: only one
  * product per number may be active on a day (product_active_periods). Groups, projects,
  * departments and car registrations a product uses cannot be deleted: their foreign keys keep
  * the default NO ACTION, which refuses like RESTRICT but raises 23503 (foreign_key_violation),
@@ -38,7 +38,7 @@ export const products = pgTable(
   },
   (t) => [
     index('products_unit_number_idx').on(t.unitId, t.number),
-    // The list's default order (spec 001 §9: products by number), case-insensitive like every text sort.
+    // The list's default order (products by number), case-insensitive like every text sort.
     index('products_unit_lower_number_idx').on(t.unitId, sql`lower(${t.number})`),
     index('products_unit_name_idx').on(t.unitId, sql`lower(${t.name})`),
     index('products_product_group_idx').on(t.productGroupId),

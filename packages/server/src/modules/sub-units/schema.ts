@@ -7,7 +7,7 @@ import { SUB_UNIT_ORDER_BY, subUnitService, type SubUnitRow } from './service.js
 const FLAG = 'canEditEmployees';
 
 export const SubUnitType = builder.objectRef<SubUnitRow>('SubUnit').implement({
-  description: 'A sub-unit (underenhet) of the company (spec 000 §3 SubUnit)',
+  description: 'A sub-unit (underenhet) of the company',
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),

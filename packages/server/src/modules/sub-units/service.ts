@@ -72,7 +72,7 @@ async function check(tx: Tx, actor: Actor, values: SubUnitValues, exceptId?: str
 
 const audited = (values: SubUnitValues) => ({ ...values });
 
-/** Sub-units (underenheter) of a unit (spec 000 §3 SubUnit). */
+/** Sub-units (underenheter) of a unit. */
 export const subUnitService = {
   async list(tx: Tx, request: ListRequest<SubUnitOrderBy, SubUnitFilters>): Promise<Page<SubUnitRow>> {
     const page = await selectPage(tx, subUnits, {

@@ -68,7 +68,7 @@ describe.each(TEST_DATABASES)('sub-units (%s)', (kind) => {
     expect(audit).toEqual(['create', 'delete', 'update']);
   });
 
-  it('spec 001 §5.5: refuses an organisation number failing MOD11 or not nine digits (checksum_invalid) and a blank name, saving nothing', async () => {
+  it('refuses an organisation number failing MOD11 or not nine digits (checksum_invalid) and a blank name, saving nothing', async () => {
     const me = await userWithUnit(t);
     expect(await gqlValidations(t, me, CREATE, { input: { name: ' ', organizationNumber: '931165004' } })).toEqual([
       { model: 'subUnit', attribute: 'name', type: 'blank' },
@@ -113,7 +113,7 @@ describe.each(TEST_DATABASES)('sub-units (%s)', (kind) => {
     expect(await rows(me.unitId)).toEqual([]);
   });
 
-  it('spec 001 §5.4: refuses to delete a sub-unit a work relation names (in_use), keeping it', async () => {
+  it('refuses to delete a sub-unit a work relation names (in_use), keeping it', async () => {
     const me = await userWithUnit(t);
     const bergen = await create(me, { name: 'Bergen', organizationNumber: BERGEN });
     await t.app.services.transactions.tenant(me.unitId, async (tx) => {

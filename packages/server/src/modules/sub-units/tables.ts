@@ -4,7 +4,7 @@ import { tenantColumns } from '../../db/columns.js';
 import { departments } from '../departments/tables.js';
 
 /**
- * A sub-unit (underenhet) of the company (spec 000 §3 SubUnit): the business address the a-melding
+ * A sub-unit (underenhet) of the company: the business address the a-melding
  * reports work relations under, with its own organisation number (mod11) and an optional department.
  */
 export const subUnits = pgTable(

@@ -47,7 +47,7 @@ const TaxInclusiveAmountRoundingEnum = builder.enumType('TaxInclusiveAmountRound
 // ---------------------------------------------------------------------------------------------
 
 const UnitSettingType = builder.objectRef<UnitSettingView>('UnitSetting').implement({
-  description: 'spec 000 §3 "Other unit settings": name option, logo and the old logos of the current unit',
+  description: 'Name option, logo and the old logos of the current unit',
   fields: (t) => ({
     companyNameOption: t.field({ type: CompanyNameOptionEnum, resolve: (setting) => setting.companyNameOption }),
     logo: t.field({ type: StoredFileType, nullable: true, resolve: (setting) => setting.logo }),
@@ -115,7 +115,7 @@ const DISPLAY_DESCRIPTIONS = {
 const InvoiceDisplaySettingsType = builder
   .objectRef<UnitInvoiceSettingView['displaySettings']>('InvoiceDisplaySettings')
   .implement({
-    description: 'The ten display flags of UnitInvoiceSetting (spec 000 §3)',
+    description: 'The ten display flags of UnitInvoiceSetting',
     fields: (t) => ({
       showCar: t.exposeBoolean('showCar', { description: DISPLAY_DESCRIPTIONS.showCar }),
       showProject: t.exposeBoolean('showProject', { description: DISPLAY_DESCRIPTIONS.showProject }),
@@ -135,7 +135,7 @@ const InvoiceDisplaySettingsType = builder
   });
 
 const UnitInvoiceSettingType = builder.objectRef<UnitInvoiceSettingView>('UnitInvoiceSetting').implement({
-  description: 'spec 000 §3 "UnitInvoiceSetting" of the current unit; the defaults until the first save',
+  description: 'The invoice settings of the current unit; the defaults until the first save',
   fields: (t) => ({
     bban: t.exposeString('bban', { nullable: true, description: 'Norwegian bank account, 11 digits' }),
     iban: t.exposeString('iban', { nullable: true, description: 'Electronic form, e.g. NO9386011117947' }),
@@ -273,8 +273,7 @@ const VatRegulationEnum = builder.enumType('VatRegulation', {
 });
 
 const UpdateCurrentUnitInput = builder.inputType('UpdateCurrentUnitInput', {
-  description:
-    'The unit\'s own fields (spec 000 §3 "Unit"); the organisation number and identities are not changed here',
+  description: "The unit's own fields; the organisation number and identities are not changed here",
   fields: (t) => ({
     name: t.string({ required: true }),
     unofficialName: t.string(),

@@ -90,7 +90,7 @@ export function cleanUnit(input: UpdateUnitInput): UnitValues {
 }
 
 /**
- * The unit's own fields (spec 000 §3 "Unit"); the organisation number, identities and isCompany are
+ * The unit's own fields; the organisation number, identities and isCompany are
  * not changed here (they identify the company in the registry). Row-level security lets the app
  * role update only its own unit's row (policy units_update_own).
  */
@@ -255,10 +255,9 @@ export async function readUnitInvoiceSetting(tx: Tx, unitId: string): Promise<Un
 }
 
 /**
- * Whether the first order or invoice of a series exists: then its start number can no longer change
- * (spec 001 §5.4 "likewise order and invoice starts"). Orders and invoices come with the orders and
- * invoices issue (issue #5); until their tables exist no series has started, so this answers false.
- * That issue replaces the body with `select 1 from orders|invoices limit 1` in the tenant transaction.
+ * Whether the first order or invoice of a series exists: then its start number can no longer change.
+ * There are no order or invoice tables yet, so no series has started and this answers false; with
+ * them it becomes `select 1 from orders|invoices limit 1` in the tenant transaction.
  */
 export async function numberSeriesStarted(_tx: Tx, _series: NumberSeries): Promise<boolean> {
   return false;

@@ -4,7 +4,7 @@ import { tenantColumns } from '../../db/columns.js';
 import { files } from '../files/tables.js';
 
 /**
- * UnitSetting (spec 000 §3 "Other unit settings"): one row per unit, made by the first save.
+ * UnitSetting: one row per unit, made by the first save.
  * savedAt and savedBy are updated_at and updated_by_id. Old logos are the unit's other files of
  * kind 'logo': uploading a new logo never deletes one, so any can be chosen again.
  */
@@ -19,7 +19,7 @@ export const unitSettings = pgTable(
 );
 
 /**
- * UnitInvoiceSetting (spec 000 §3): one row per unit, made by the first save; until then the
+ * UnitInvoiceSetting: one row per unit, made by the first save; until then the
  * defaults of UNIT_INVOICE_SETTING_DEFAULTS apply. The ten display flags are columns of their own.
  */
 export const unitInvoiceSettings = pgTable(

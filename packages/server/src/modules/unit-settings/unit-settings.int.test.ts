@@ -162,7 +162,7 @@ describe.each(TEST_DATABASES)('company settings (%s)', (kind) => {
       expect((await readInvoice(other)).bban).toBeNull();
     });
 
-    /** Each §5.4/field rule: VALIDATION {model, attribute, type} and nothing saved. */
+    /** Each field rule: VALIDATION {model, attribute, type} and nothing saved. */
     const RULES: [string, Record<string, unknown>, { attribute: string; type: string }[]][] = [
       [
         'a BBAN with a wrong MOD11 check digit',

@@ -6,7 +6,7 @@ export const UnitIdentityType = builder.objectRef<UnitIdentity>('UnitIdentity').
   fields: (t) => ({ type: t.exposeString('type'), value: t.exposeString('value') }),
 });
 
-/** A company or a private person's unit (spec 000 §3 "Unit"). */
+/** A company or a private person's unit. */
 export const UnitType = builder.objectRef<UnitRow>('Unit').implement({
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -9,7 +9,7 @@ export const AltinnPinMethodEnum = builder.enumType('AltinnPinMethod', {
 });
 
 const UnitUserSettingType = builder.objectRef<UnitUserSettingView>('UnitUserSetting').implement({
-  description: 'spec 000 §3 "UnitUserSetting": the signed-in user\'s own settings in the current unit',
+  description: "The signed-in user's own settings in the current unit",
   fields: (t) => ({
     unitId: t.exposeID('unitId'),
     userId: t.exposeID('userId'),

@@ -5,7 +5,7 @@ import { recordAudit, type Actor } from '../../db/records.js';
 import { refuseInvalid } from '../../errors/app-error.js';
 import { unitUserSettings } from './tables.js';
 
-/** A user's own settings in the current unit (spec 000 §3 "UnitUserSetting"). */
+/** A user's own settings in the current unit. */
 export type UnitUserSettingView = {
   unitId: string;
   userId: string;
@@ -38,7 +38,7 @@ export async function readUnitUserSetting(tx: Tx, actor: Actor): Promise<UnitUse
 
 /**
  * The spec's "unit user setting save": always the caller's own row (there is no user argument, so
- * nobody can write another member's settings). Portal fields: both or none (spec 001 §5.4).
+ * nobody can write another member's settings). Portal fields: both or none.
  */
 export async function saveUnitUserSetting(
   tx: Tx,

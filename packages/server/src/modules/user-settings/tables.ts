@@ -3,7 +3,7 @@ import type { AltinnPinMethod } from '@fjord/domain';
 import { tenantColumns } from '../../db/columns.js';
 import { users } from '../../db/schema-core.js';
 
-/** UnitUserSetting (spec 000 §3): a user's own settings in one unit, made by their first save. */
+/** UnitUserSetting: a user's own settings in one unit, made by their first save. */
 export const unitUserSettings = pgTable(
   'unit_user_settings',
   {

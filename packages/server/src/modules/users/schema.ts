@@ -9,7 +9,7 @@ import { isCountryCode } from '../countries/countries.js';
 import { UnitType } from '../units/types.js';
 import { findUnit, unitsOfUser } from '../units/repository.js';
 
-/** The signed-in user (spec 000 §3 "User"); permissions are those of the current unit. */
+/** The signed-in user; permissions are those of the current unit. */
 const UserType = builder.objectRef<AuthUser>('User').implement({
   fields: (t) => ({
     id: t.exposeID('id'),

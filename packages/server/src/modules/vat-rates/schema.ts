@@ -45,8 +45,7 @@ pagedListQuery('vatRates', {
 builder.queryField('allNorwegianVatRates', (t) =>
   t.field({
     type: [VatRateType],
-    description:
-      'The rate of each VAT category in force on the date (spec 001 §7.2); a category without one is left out',
+    description: 'The rate of each VAT category in force on the date; a category without one is left out',
     args: { date: t.arg({ type: 'Date', required: true }) },
     resolve: (_root, { date }, ctx) => inUnit(ctx, (tx) => vatRateService.allOn(tx, date)),
   }),

@@ -59,7 +59,7 @@ async function check(tx: Tx, values: ReturnType<typeof clean>, exceptId?: string
 }
 
 /**
- * The historic Norwegian VAT rates (spec 000 §2 /historic-vat-rates). National data: no unit_id.
+ * The historic Norwegian VAT rates. National data: no unit_id.
  * Everyone reads them; only super admins change them (periods of one category never overlap).
  */
 export const vatRateService = {

@@ -2,7 +2,7 @@ import { date, index, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, updatedAtColumn, userRefColumn } from '../../db/columns.js';
 
 /**
- * The historic Norwegian VAT rates (spec 000 §2 /historic-vat-rates). National, so there is no
+ * The historic Norwegian VAT rates. National, so there is no
  * unit_id and no row-level security: every unit reads the same rates; only super admins change
  * them. Seeded from NORWEGIAN_VAT_HISTORY (@fjord/domain) when migrating.
  */

@@ -19,7 +19,7 @@ const DELETE = `mutation ($id: ID!) { deleteVatRate(id: $id) { id } }`;
 type Rate = { id: string; vatRateSymbol: string; percentage: string; activeFrom: string; activeTo: string | null };
 
 /**
- * The national VAT rates (spec 000 §2 /historic-vat-rates, 001 §7.2 allNorwegianVatRates). Each
+ * The national VAT rates. Each
  * test database is migrated afresh, so each starts from NORWEGIAN_VAT_HISTORY; tests that change
  * rates use a category and dates of their own and put things back.
  */

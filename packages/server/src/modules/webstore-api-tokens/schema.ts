@@ -24,7 +24,7 @@ const TokenCreatorType = builder.objectRef<TokenCreator>('WebstoreApiTokenCreato
 
 const WebstoreApiTokenType = builder.objectRef<WebstoreApiTokenView>('WebstoreApiToken').implement({
   description:
-    'spec 000 §3 "WebstoreApiToken": a key for the read-only web shop API (docs/webstore-api.md). ' +
+    'A key for the read-only web shop API (docs/webstore-api.md). ' +
     'The value is answered once, by createWebstoreApiToken; only its hash is stored.',
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -3,7 +3,7 @@ import { date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantColumns } from '../../db/columns.js';
 
 /**
- * Web shop API tokens (spec 000 §3 "WebstoreApiToken"). Only the SHA-256 hex of the value is kept
+ * Web shop API tokens. Only the SHA-256 hex of the value is kept
  * (auth/tokens.ts); the value itself is answered once, by createWebstoreApiToken. created_by_id is
  * who made it. A deleted token's row is gone, so its value finds nothing.
  */

@@ -25,7 +25,7 @@ const WorkRelationEmployeeType = builder.objectRef<WorkRelationRow['employee']>(
 });
 
 export const WorkRelationLeaveType = builder.objectRef<LeaveRow>('WorkRelationLeave').implement({
-  description: 'A leave or layoff of a work relation (spec 000 §3 "Leave and layoff")',
+  description: 'A leave or layoff of a work relation',
   fields: (t) => ({
     id: t.exposeID('id'),
     leaveId: t.exposeString('leaveId', { description: 'The a-melding permisjonId, stable and unique in the relation' }),
@@ -39,7 +39,7 @@ export const WorkRelationLeaveType = builder.objectRef<LeaveRow>('WorkRelationLe
 });
 
 export const WorkRelationType = builder.objectRef<WorkRelationRow>('WorkRelation').implement({
-  description: 'A work relation (arbeidsforhold) of an employee (spec 000 §3 WorkRelation)',
+  description: 'A work relation (arbeidsforhold) of an employee',
   fields: (t) => ({
     id: t.exposeID('id'),
     employeeId: t.exposeID('employeeId'),

@@ -167,7 +167,7 @@ function auditDetails(values: WorkRelationValues, employeeId: string) {
   };
 }
 
-/** The work relations of a unit's employees with their leaves and layoffs (spec 000 §3 WorkRelation). */
+/** The work relations of a unit's employees with their leaves and layoffs. */
 export const workRelationService = {
   /** The employee's relations, the newest start first; another unit's employee answers NOT_FOUND. */
   async listOfEmployee(tx: Tx, employeeId: string): Promise<WorkRelationRow[]> {

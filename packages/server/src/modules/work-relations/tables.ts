@@ -6,7 +6,7 @@ import { occupations } from '../occupations/tables.js';
 import { subUnits } from '../sub-units/tables.js';
 
 /**
- * A work relation (arbeidsforhold, spec 000 §3 WorkRelation): one employment of an employee at a
+ * A work relation (arbeidsforhold): one employment of an employee at a
  * sub-unit. An employee may have several. Deleting the employee deletes them; paychecks (later)
  * refer to them and so keep them.
  */
@@ -46,7 +46,7 @@ export const workRelations = pgTable(
 );
 
 /**
- * A leave or layoff of a work relation (spec 000 §3 "Leave and layoff"). leave_id is the
+ * A leave or layoff of a work relation. leave_id is the
  * permisjonId the a-melding reports, stable for the life of the record and unique in its relation.
  */
 export const workRelationLeaves = pgTable(

@@ -257,14 +257,14 @@ describe.each(TEST_DATABASES)('work relations (%s)', (kind) => {
     ).toEqual([{ model: 'workRelation', attribute: 'leaves.1.startDate', type: 'overlapping' }]);
   });
 
-  it('spec 001 §5.4: leave must have an end date if the relation has one', async () => {
+  it('leave must have an end date if the relation has one', async () => {
     const ending = { endDate: '2099-12-31', endReason: 'kontraktEngasjementEllerVikariatErUtloept' };
     expect(await refusedCreate({ ...ACTIVE, ...ending, leaves: [{ ...LAYOFF, endDate: null }] })).toEqual([
       { model: 'workRelation', attribute: 'leaves.0.endDate', type: 'blank' },
     ]);
   });
 
-  it('spec 001 §5.4: an ended relation needs a leave end date', async () => {
+  it('an ended relation needs a leave end date', async () => {
     const me = await userWithUnit(t);
     const employeeId = await employee(me);
     const relation = await create(me, employeeId, { ...ACTIVE, leaves: [{ ...LAYOFF, endDate: null }] });
@@ -276,7 +276,7 @@ describe.each(TEST_DATABASES)('work relations (%s)', (kind) => {
     expect(await snapshot(me, relation.id)).toEqual(before);
   });
 
-  it('spec 001 §5.4: a finished relation cannot have open leaves or layoffs', async () => {
+  it('a finished relation cannot have open leaves or layoffs', async () => {
     const me = await userWithUnit(t);
     const employeeId = await employee(me);
     const relation = await create(me, employeeId, { ...ACTIVE, leaves: [{ ...LAYOFF, endDate: '2022-06-30' }] });

@@ -4,7 +4,7 @@ import { useAppConfig } from '../app-config';
 import { MessagePage } from './MessagePage';
 import { BackToAppButton } from './BackToAppButton';
 
-/** The error page with the support contact (spec 000 §2); also the router's error element. */
+/** The error page with the support contact; also the router's error element. */
 export function SomethingWentWrongPage() {
   const { t } = useTranslation('shell');
   const config = useAppConfig();

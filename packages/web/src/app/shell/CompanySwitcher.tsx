@@ -17,7 +17,7 @@ export const CurrentUserUnitsDocument = graphql(`
 `);
 
 /**
- * The company switcher (spec 000 §2 "Application shell"): the user's companies, filtered by name,
+ * The company switcher: the user's companies, filtered by name,
  * offered from the first keystroke (minimum 0 characters).
  */
 export function CompanySwitcher({

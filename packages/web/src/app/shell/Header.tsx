@@ -16,7 +16,7 @@ type Props = {
   onRequestAccess: () => void;
 };
 
-/** The top bar of spec 000 §2 "Application shell". */
+/** The top bar "Application shell". */
 export function Header({ user, menuOpened, onToggleMenu, onRequestAccess }: Props) {
   const { t } = useTranslation('shell');
   const config = useAppConfig();

@@ -31,7 +31,7 @@ const RequestAccessDocument = graphql(`
 
 type Props = { opened: boolean; onClose: () => void };
 
-/** "Request access to company" (spec 000 §2): search a company, ask its administrators for access. */
+/** "Request access to company": search a company, ask its administrators for access. */
 export function RequestAccessModal({ opened, onClose }: Props) {
   const { t } = useTranslation('shell');
   // The kit's autocomplete debounces the term and asks only from the minimum of characters.

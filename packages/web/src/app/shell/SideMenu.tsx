@@ -10,7 +10,7 @@ import { expandedMenuSections, menuCollapsed } from './menu-state';
 
 type Props = { collapsed: boolean; onNavigate: () => void };
 
-/** The side menu with its sections (spec 000 §2): 250 px wide, or 50 px with icons only. */
+/** The side menu with its sections: 250 px wide, or 50 px with icons only. */
 export function SideMenu({ collapsed, onNavigate }: Props) {
   const { t } = useTranslation('shell');
   const mode = useMode();

@@ -14,7 +14,7 @@ export function UserMenu({ name, login, onRequestAccess }: Props) {
   const [opened, setOpened] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   return (
-    // Stays open while signing out, so the loading state of spec 001 §4 is visible.
+    // Stays open while signing out, so the loading state is visible.
     <Dropdown
       opened={opened}
       onChange={setOpened}

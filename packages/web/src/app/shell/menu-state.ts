@@ -5,7 +5,7 @@ export const menuCollapsed = storedValue<boolean>('fjord.menu.collapsed', (raw) 
 
 /**
  * Every remembered "expanded sections" state lives under this prefix (the menu's, and later the
- * paycheck page's), so sign-out can forget them all at once (spec 000 §4 "Session and flows").
+ * paycheck page's), so sign-out can forget them all at once.
  */
 export const EXPANDED_SECTIONS_PREFIX = 'fjord.expandedSections.';
 

@@ -8,7 +8,7 @@ import { getStoredUnitId } from '../session';
 import { isSwitchingUnit, switchUnit } from '../unit-switch';
 
 /**
- * Spec 000 §4: when the window regains focus and the stored company differs from the one shown
+ * When the window regains focus and the stored company differs from the one shown
  * (another tab switched), load the stored company with the same reset as a switch.
  */
 export function useStoredUnitFollowsFocus(currentUnitId: string | null | undefined): void {

@@ -14,7 +14,7 @@ type State =
   | { kind: 'invalid' }
   | { kind: 'failed'; message: string };
 
-/** Opening the link from the confirmation mail signs the new user in (spec 000 §4 "Session and flows"). */
+/** Opening the link from the confirmation mail signs the new user in. */
 export default function ConfirmRegistrationPage() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { login, type ApiFailure } from './api';
 import { loginSchema, type LoginValues } from './schemas';
 
-// ?useAllFonts (spec 000 §2) asks this page to load a bold font for PDF generation. No bold font
+// ?useAllFonts asks this page to load a bold font for PDF generation. No bold font
 // is bundled yet; PDFs come later, and the preload belongs here once the font file exists.
 
 const EMPTY: LoginValues = { email: '', password: '' };
@@ -41,7 +41,7 @@ export default function LoginPage() {
       void navigate(routeAfterLogin(), { replace: true });
       return true;
     }
-    // Spec 001 §7.1: both fields are cleared on any failure.
+    // Both fields are cleared on any failure.
     form.reset(EMPTY);
     const key = failureKey(result);
     setFailure(key ? t(key) : result.message);

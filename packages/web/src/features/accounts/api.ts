@@ -1,7 +1,7 @@
 import i18n from '../../i18n';
 
 /**
- * The REST account calls of spec 001 §7.1. They run before there is a session, so they go through
+ * The REST account calls. They run before there is a session, so they go through
  * plain fetch instead of Apollo; the server answers in snake_case and in the language we send.
  */
 export type ApiFailure = {
@@ -115,5 +115,5 @@ export function tokenProblem(result: ApiFailure): 'expired' | 'invalid' | 'other
   return 'other';
 }
 
-/** The server's list of problems when it sent one (spec 001 §7.1: joined with a comma), else its message. */
+/** The server's list of problems when it sent one (joined with a comma), else its message. */
 export const failureText = (result: ApiFailure) => (result.errors.length ? result.errors.join(', ') : result.message);

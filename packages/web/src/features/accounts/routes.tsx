@@ -29,7 +29,7 @@ function page(Page: LazyExoticComponent<ComponentType>) {
 }
 
 /**
- * The layout-free sign-in screens (spec 000 §2). Each page draws its own AccountsLayout, so these
+ * The layout-free sign-in screens. Each page draws its own AccountsLayout, so these
  * routes belong outside the application shell and outside the signed-in guard. `handle.title` is
  * the translation key of the page title.
  */

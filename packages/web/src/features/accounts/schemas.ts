@@ -4,7 +4,7 @@ import { messageKey } from '../../ui/forms';
 import { toZodSchema, zodField } from '../../ui/validation';
 
 /**
- * The rules of the sign-in screens (spec 001 §5.2) for the kit's forms. The messages are the shared
+ * The rules of the sign-in screens for the kit's forms. The messages are the shared
  * ones of ui/validation ("E-mail is required", "Minimum 6 characters"); only the password
  * confirmation has its own.
  */
@@ -34,7 +34,7 @@ export const newPasswordSchema = passwordsMatch<Passwords>(
   toZodSchema<Passwords>({ password: newPassword, passwordConfirmation: [rules.required()] }),
 );
 
-/** The country must be one of the list the server gave (spec 001 §5.2). */
+/** The country must be one of the list the server gave. */
 export function registrationSchema(countryCodes: readonly string[]): z.ZodType<RegistrationInput> {
   const required: Rule[] = [rules.required()];
   return passwordsMatch(

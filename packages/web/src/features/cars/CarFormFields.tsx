@@ -11,7 +11,7 @@ import { AmountInput, DateInput, IntegerInput } from '../../ui/inputs';
 import type { CarFormValues } from './car-form';
 import { GovernmentCarSearchDocument } from './operations';
 
-/** The fields of the car popup (spec 000 §3 Car). */
+/** The fields of the car popup. */
 export function CarFormFields() {
   const { t } = useTranslation('cars');
   const carTypes = CAR_TYPES.map((value) => ({ value, label: t(`carTypes.${value}`) }));

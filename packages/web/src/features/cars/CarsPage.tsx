@@ -12,7 +12,7 @@ import { carFormValues, carInput, carSchema, newCarValues, type CarRow } from '.
 import { CarsDocument, CreateCarDocument, DeleteCarDocument, UpdateCarDocument } from './operations';
 
 /**
- * /cars (spec 000 §2, any mode): the paged list by name (filters name, registration number and
+ * /cars: the paged list by name (filters name, registration number and
  * sold yes/no), the new/edit popup with registration numbers and the vehicle register look-up, and
  * delete with confirmation (a car in use is refused with the advice to set a sold date).
  */

@@ -56,7 +56,7 @@ export function toUnitInput(values: UnitValues): UpdateCurrentUnitInput {
   };
 }
 
-/** "Firma": the company's own details (spec 000 §3 "Unit"); the organisation number is shown, not changed. */
+/** "Firma": the company's own details; the organisation number is shown, not changed. */
 export function CompanyDetailsSection({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const { data } = useQuery(CompanyDetailsDocument, { fetchPolicy: 'cache-and-network' });
   const unit = data?.currentUnit;

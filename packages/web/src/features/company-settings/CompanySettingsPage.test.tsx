@@ -8,7 +8,7 @@ import CompanySettingsPage from './CompanySettingsPage';
 import { toInvoiceSettingInput } from './InvoiceSettingsSection';
 
 describe('company settings page', () => {
-  it('tells a user without company-settings rights to ask the administrator (spec 000 §6)', async () => {
+  it('tells a user without company-settings rights to ask the administrator', async () => {
     renderWithProviders(
       <MockedProvider mocks={[currentUserMock(permissionsFor('sales'))]}>
         <CompanySettingsPage />

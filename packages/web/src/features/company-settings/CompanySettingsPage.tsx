@@ -16,7 +16,7 @@ import { AccessRequestsDocument } from './operations';
 type Tab = 'company' | 'invoice' | 'logo' | 'users';
 
 /**
- * Company settings (spec 000 §2, §3, §6): the company's details, its invoice settings, its logo
+ * Company settings: the company's details, its invoice settings, its logo
  * and, for those who manage access, its users. Without the rights to change the company or its
  * users, only a message to ask the administrator.
  *

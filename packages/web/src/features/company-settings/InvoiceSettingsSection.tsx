@@ -122,7 +122,7 @@ export function toInvoiceSettingInput(values: UnitInvoiceSettingValues): SaveUni
   };
 }
 
-/** "Faktura": UnitInvoiceSetting (spec 000 §3), every field. */
+/** "Faktura": UnitInvoiceSetting, every field. */
 export function InvoiceSettingsSection({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const { data } = useQuery(UnitInvoiceSettingDocument, { fetchPolicy: 'cache-and-network' });
   if (!data) {

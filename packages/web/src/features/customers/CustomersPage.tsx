@@ -32,7 +32,7 @@ type CustomerRow = CustomersQuery['customers']['items'][number];
 type FormOptions = { owners: Option[]; countries: Option[]; defaultCountry: string; creditDays: number | null };
 
 /**
- * /customers (spec 000 §2, invoicing mode): the paged list (spec 001 §9: by unit_name ascending;
+ * /customers: the paged list (by unit_name ascending;
  * filters name, organisation number and e-mail), the new/edit popup with delivery locations and
  * contact persons, and delete with confirmation.
  */

@@ -7,7 +7,7 @@ import { useMode } from '../../app/mode';
 import type { ShellContext } from '../../app/shell/AppLayout';
 
 /**
- * The Dashboard (spec 000 §2): greets the user and names the company and mode. Invoice statistics
+ * The Dashboard: greets the user and names the company and mode. Invoice statistics
  * (invoicing) and the paycheck list (payroll) arrive with their features; until then it says so.
  */
 export default function DashboardPage() {

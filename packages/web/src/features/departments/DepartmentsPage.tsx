@@ -15,7 +15,7 @@ const documents: DimensionDocuments<DepartmentsQuery> = {
   remove: DeleteDepartmentDocument,
 };
 
-/** /departments (spec 000 §2, routes in any mode). */
+/** /departments. */
 export default function DepartmentsPage() {
   return <DimensionRegister kind="department" documents={documents} />;
 }

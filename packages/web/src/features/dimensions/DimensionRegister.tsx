@@ -36,7 +36,7 @@ const schema = toZodSchema<DimensionValues>(DIMENSION_RULES);
 const EMPTY: DimensionValues = { code: '', name: '', startDate: null, endDate: null, enableVat: true };
 
 /**
- * The register of departments or projects (spec 000 §2 routes /departments and /projects): the
+ * The register of departments or projects: the
  * paged list, the new/edit popup and delete with confirmation. `kind` picks the texts
  * (dimensions:department.* or dimensions:project.*).
  */

@@ -61,7 +61,7 @@ export function EmployeeFields({ employeeId, countries }: { employeeId: string |
     [countries],
   );
 
-  /** Spec 001 §7.2 employeeSearch: warn, on leaving the field, when another employee has the value. */
+  /** employeeSearch: warn, on leaving the field, when another employee has the value. */
   async function checkDuplicate(kind: keyof Duplicates, value: string | null | undefined) {
     const trimmed = value?.trim() ?? '';
     if (!trimmed) {

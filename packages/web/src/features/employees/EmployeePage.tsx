@@ -29,7 +29,7 @@ import {
 } from './operations';
 
 /**
- * /employees/new and /employees/:id (spec 000 §3 Employee): one full-page form in sections
+ * /employees/new and /employees/:id: one full-page form in sections
  * (person, address, contact, identity, bank, pay) with the unsaved-changes guard; under an existing
  * employee their tax cards and work relations. Without canEditEmployees the page is read-only.
  */

@@ -14,7 +14,7 @@ import { STATUS_COLORS } from './status';
 type EmployeeRow = EmployeesQuery['employees']['items'][number];
 
 /**
- * /employees (spec 000 §2, payroll mode): the paged list by last name with the personal number
+ * /employees: the paged list by last name with the personal number
  * masked ("DDMMYY *****") and the status from the work relations; filters by name and status.
  * A name opens the employee; "New employee" for those who may edit employees.
  */

@@ -44,7 +44,7 @@ function Zones({ municipality }: { municipality: ListItem }) {
 }
 
 /**
- * /municipalities (spec 000 §3 Municipality): the national register with county and employer tax
+ * /municipalities: the national register with county and employer tax
  * zone(s), and per municipality the company's own details (bank account, organisation, contact,
  * address) saved in a popup.
  */

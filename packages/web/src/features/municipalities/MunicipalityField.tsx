@@ -7,7 +7,7 @@ import { MunicipalityDocument, MunicipalitySearchDocument } from './operations';
 
 type InputProps = Omit<ServerSearchInputProps, 'valueLabel'>;
 
-/** A municipality chosen by number prefix or name (spec 001 §7.2); the value is its number. */
+/** A municipality chosen by number prefix or name; the value is its number. */
 export function MunicipalityInput(props: InputProps) {
   const { t } = useTranslation('municipalities');
   // A saved number is not among the searched options: its label comes from the register.

@@ -7,7 +7,7 @@ import { OccupationDocument, OccupationSearchDocument } from './operations';
 
 type InputProps = Omit<ServerSearchInputProps, 'valueLabel'>;
 
-/** An occupation code chosen by code prefix or name (spec 001 §7.2); the value is the code. */
+/** An occupation code chosen by code prefix or name; the value is the code. */
 export function OccupationInput(props: InputProps) {
   const { t } = useTranslation('occupations');
   // A saved code is not among the searched options: its label comes from the register.

@@ -9,7 +9,7 @@ import { OccupationsDocument } from './operations';
 type OccupationRow = OccupationsQuery['occupations']['items'][number];
 
 /**
- * /occupations (spec 000 §3 Occupation): the national occupation codes, read only — searched by
+ * /occupations: the national occupation codes, read only — searched by
  * code (prefix) or by name, with the dates they are valid.
  */
 export default function OccupationsPage() {

@@ -1,4 +1,4 @@
-/** A date as the registers show it (spec 001: dates are YYYY-MM-DD); empty for none. */
+/** A date as the registers show it (YYYY-MM-DD); empty for none. */
 export function formatIsoDate(value: string | null | undefined): string {
   return value ?? '';
 }

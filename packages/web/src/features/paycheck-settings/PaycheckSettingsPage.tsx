@@ -40,7 +40,7 @@ import {
 } from './paycheck-setting-form';
 
 /**
- * /application-settings (spec 000 §3 UnitPaycheckSetting): the company's payroll settings on one
+ * /application-settings: the company's payroll settings on one
  * page — the Altinn system user, tax calculation, pay defaults, the default work relation new
  * relations start from, the company's municipality and the first paycheck number. Every member
  * may read them; only those who edit employees can change them.

@@ -4,7 +4,7 @@ import { BENEFIT_KINDS, PAY_CODES, PAYCHECK_LINE_CALCULATION_TYPES } from '@fjor
 import { FormCheckbox, FormField, FormSelect, FormTextInput } from '../../ui/forms';
 import { AmountInput, IntegerInput } from '../../ui/inputs';
 
-/** The fields of the pay line popup (spec 000 §3 MainPaycheckLineTemplate); figures only with canViewSalaries. */
+/** The fields of the pay line popup; figures only with canViewSalaries. */
 export function MainTemplateFormFields({ withFigures }: { withFigures: boolean }) {
   const { t } = useTranslation('paycheckTemplates');
   const benefitKinds = BENEFIT_KINDS.map((value) => ({ value, label: t(`payrollCodes:benefitKinds.${value}`) }));

@@ -24,7 +24,7 @@ import {
 import { formatFigure } from './template-lines';
 
 /**
- * /application-settings/paycheck-template (spec 000 §3 MainPaycheckLineTemplate): the unit's pay
+ * /application-settings/paycheck-template: the unit's pay
  * lines by number, with filters on description, active and pay code; new/edit popup and delete (a
  * pay line in use is refused with the advice to deactivate it). Figures only with canViewSalaries.
  */

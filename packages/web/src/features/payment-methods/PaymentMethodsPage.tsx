@@ -19,8 +19,8 @@ type PaymentMethodRow = PaymentMethodsQuery['paymentMethods']['items'][number];
 const EMPTY: PaymentMethodValues = { name: '' };
 
 /**
- * /payment-methods (spec 000 §2, invoicing mode): the paged list by name, the new/edit popup
- * (spec 001 §5.4: a name cannot contain a semicolon) and delete with confirmation.
+ * /payment-methods: the paged list by name, the new/edit popup
+ * (a name cannot contain a semicolon) and delete with confirmation.
  */
 export default function PaymentMethodsPage() {
   const { t } = useTranslation('paymentMethods');

@@ -9,7 +9,7 @@ const messageFor = (name: string, locale: 'en' | 'nb') => {
   return formErrorText(i18n.getFixedT(locale), result.error.issues[0]!.message, locale === 'nb' ? 'Navn' : 'Name');
 };
 
-describe('the payment method form (spec 001 §5.4)', () => {
+describe('the payment method form', () => {
   it('says a semicolon is not allowed, in the words the server uses', () => {
     expect(messageFor('Vipps; Kort', 'nb')).toBe('Navnet kan ikke inneholde semikolon');
     expect(messageFor('Vipps; Kort', 'en')).toBe('The name cannot contain a semicolon');

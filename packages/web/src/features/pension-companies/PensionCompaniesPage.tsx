@@ -23,7 +23,7 @@ import {
 import { PensionUnitField } from './PensionUnitField';
 
 /**
- * /pension-companies (spec 000 §3 PensionUnitSelection): which pension company holds the company's
+ * /pension-companies: which pension company holds the company's
  * occupational pension scheme from when to when; periods cannot overlap (an open end runs for ever).
  */
 export default function PensionCompaniesPage() {

@@ -27,7 +27,7 @@ type Values = { rows: ParentRow[] };
 const schema = z.custom<Values>((value) => typeof value === 'object' && value !== null);
 
 /**
- * /product-groups/list-edit, "Organiser produktgrupper" (spec 000 §2): every group in its place in
+ * /product-groups/list-edit, "Organiser produktgrupper": every group in its place in
  * the tree with a parent choice per row. Save sends all changed parents at once (moveProductGroups);
  * the server checks them together, and a move that would put a group under itself or one of its
  * subgroups is shown on its row while nothing moves.

@@ -25,7 +25,7 @@ const schema = toZodSchema<ProductGroupValues>(PRODUCT_GROUP_RULES);
 const EMPTY: ProductGroupValues = { name: '', description: null, parentGroupId: null };
 
 /**
- * /product-groups (spec 000 §2, §3): the product groups with their place in the tree, the new/edit
+ * /product-groups: the product groups with their place in the tree, the new/edit
  * popup "product group" with a parent choice, delete with confirmation, and the variant groups
  * (variant holders) in the second tab with their popup "variant group".
  */

@@ -33,7 +33,7 @@ const SEARCH_LIMIT = 20;
 const HOLDERS_LIMIT = 500;
 
 /**
- * /products/variant-grouping (spec 000 §2 "product variant groups"): choose a variant holder, see
+ * /products/variant-grouping: choose a variant holder, see
  * one column per variant, and give each variant its products. A product is in at most one variant:
  * adding it to one takes it out of the others here, and the server refuses one that belongs to
  * another holder. Save sends each changed variant with setVariantProducts.

@@ -33,7 +33,7 @@ type ProductRow = ProductsQuery['products']['items'][number];
 type ProductExtra = { choices: ProductChoices; defaultUnit: string | null; product: ProductRecord | null };
 
 /**
- * /products (spec 000 §2, invoicing mode): the paged list (spec 001 §9: by number ascending;
+ * /products: the paged list (by number ascending;
  * filters number, name, group and active today), the new/edit popup with the price list, the
  * active periods and the pictures, and delete with confirmation.
  */

@@ -10,7 +10,7 @@ const documents: DimensionDocuments<ProjectsQuery> = {
   remove: DeleteProjectDocument,
 };
 
-/** /projects (spec 000 §2, routes in any mode). */
+/** /projects. */
 export default function ProjectsPage() {
   return <DimensionRegister kind="project" documents={documents} />;
 }

@@ -29,7 +29,7 @@ function DepartmentSelect() {
 }
 
 /**
- * /subcompanies (spec 000 §3 SubUnit): the company's sub-units with their organisation numbers
+ * /subcompanies: the company's sub-units with their organisation numbers
  * (MOD11, unique in the company) and optional department; new/edit popup and delete (a sub-unit a
  * work relation names is refused).
  */

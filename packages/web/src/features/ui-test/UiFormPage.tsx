@@ -20,7 +20,7 @@ import { toast } from '../../ui/overlays';
 import { toZodSchema } from '../../ui/validation';
 
 /**
- * /ui/form (spec 000 §2 "Test pages"): the form system on a customer-like form — rules with
+ * /ui/form: the form system on a customer-like form — rules with
  * translated messages, the dirty state against the saved copy, Reset, a simulated save that can be
  * made to fail with a server validation error (which lands on its field), and the leave guard.
  */
@@ -66,7 +66,7 @@ const INITIAL: CustomerValues = {
 // The saved copy outlives the page while the app runs, so leaving with Save and coming back shows what was saved.
 let savedCustomer = INITIAL;
 
-/** What a server refusing the organisation number answers (see DESIGN.md "Errors"). */
+/** What a server refusing the organisation number answers. */
 const serverRefusal = {
   errors: [
     {

@@ -10,7 +10,7 @@ import { DEMO_CITIES, demoFetch, type DemoCustomer, type DemoMode } from './demo
 const NO_MATCH_FILTERS = JSON.stringify({ name: 'no such customer' });
 
 /**
- * Test page of the paged table (spec 000 §2 "Test pages"): 250 customers behind a pretend
+ * Test page of the paged table: 250 customers behind a pretend
  * server, with sorting, filters kept in the URL, selection, an expandable row and an extra row,
  * and switches for the empty, no-results and error states. The e2e tests drive it.
  */

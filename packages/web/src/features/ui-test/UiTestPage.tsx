@@ -5,7 +5,7 @@ import { InputsSection } from './InputsSection';
 import { OverlaysSection } from './OverlaysSection';
 import { UploadSection } from './UploadSection';
 
-/** /ui/ui-test (spec 000 §2 "Test pages"): every input, the upload and the overlays of the kit, in every state. */
+/** /ui/ui-test: every input, the upload and the overlays of the kit, in every state. */
 export default function UiTestPage() {
   const { t } = useTranslation('uiTest');
   return (

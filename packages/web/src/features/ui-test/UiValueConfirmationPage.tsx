@@ -7,7 +7,7 @@ import { confirmDialog, toast } from '../../ui/overlays';
 import { toZodSchema } from '../../ui/validation';
 
 /**
- * /ui/value-confirmation (spec 000 §2 "Test pages"): a value that must be right — a new bank
+ * /ui/value-confirmation: a value that must be right — a new bank
  * account number — is typed twice (both must match and pass the account number check), and the
  * change is confirmed in a dialog naming the old and the new number before it is applied.
  */

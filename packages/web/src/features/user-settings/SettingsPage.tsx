@@ -43,7 +43,7 @@ export function valuesOf(data: UserSettingsQuery): UserSettingsValues {
 }
 
 /**
- * /settings (spec 000 §2 "per-user unit settings"): the signed-in user's profile (name and
+ * /settings: the signed-in user's profile (name and
  * language, the same everywhere) and their own settings in the current company (UnitUserSetting:
  * the Altinn login and how its PIN is confirmed — both or none). One form, one save.
  */

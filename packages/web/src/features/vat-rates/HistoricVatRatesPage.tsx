@@ -18,7 +18,7 @@ const schema = toZodSchema<VatRateValues>(VAT_RATE_RULES);
 const EMPTY: VatRateValues = { vatRateSymbol: null, percentage: null, activeFrom: null, activeTo: null };
 
 /**
- * /historic-vat-rates (spec 000 §2, invoicing mode): the Norwegian VAT rates by category with
+ * /historic-vat-rates: the Norwegian VAT rates by category with
  * percentage, active from and active to; newest first, filtered by category. National data: every
  * member reads it, only super admins get the new/edit popup and delete.
  */

@@ -24,7 +24,7 @@ type TokenRow = WebstoreApiTokensQuery['webstoreApiTokens']['items'][number];
 export const WEBSTORE_PRODUCTS_PATH = '/api/webstore/v1/products';
 
 /**
- * /webstore-api-tokens (spec 000 §2, §3 "WebstoreApiToken"): the company's keys to the read-only
+ * /webstore-api-tokens: the company's keys to the read-only
  * web shop API. A new token's value is shown once, in a dialog with a copy button; only its hash
  * is kept, so it can never be shown again. Seeing and managing tokens needs canUpdateUnit.
  */

@@ -17,7 +17,7 @@ function useCodeOptions(list: readonly string[], group: string) {
 
 const percent = { component: AmountInput, positiveOnly: true, decimals: 2 } as const;
 
-/** The fields of the work relation popup (spec 000 §3 WorkRelation), its leaves and layoffs as rows. */
+/** The fields of the work relation popup, its leaves and layoffs as rows. */
 export function WorkRelationFormFields({ today }: { today: string }) {
   const { t } = useTranslation('workRelations');
   const employmentTypes = useCodeOptions(EMPLOYMENT_TYPES, 'employmentTypes');

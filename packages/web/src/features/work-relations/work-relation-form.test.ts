@@ -79,7 +79,7 @@ describe('the work relation form', () => {
     expect(issuesOf(values)).toEqual({});
   });
 
-  it('words the §5.4 rules of an ended relation with an open leave in its own texts', () => {
+  it('words the rules of an ended relation with an open leave in its own texts', () => {
     const values = workRelationFormValues(saved);
     const ended = { ...values, endDate: '2026-02-28', endReason: 'arbeidstakerHarSagtOppSelv' as const };
     expect(issuesOf(ended)['leaves.0.endDate']).toContain('workRelations:validation.leaveEndRequired');

@@ -128,7 +128,7 @@ export function workRelationInput(values: WorkRelationFormValues): WorkRelationI
   };
 }
 
-/** The §5.4 rules in the words of this form; other failures keep the shared rule texts. */
+/** The rules between a relation and its leaves in the words of this form; other failures keep the shared rule texts. */
 export function failureMessage({ path, failure, serverType }: WorkRelationRuleFailure): string {
   const field = path.at(-1);
   const inLeave = path[0] === 'leaves';

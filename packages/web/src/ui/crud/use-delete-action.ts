@@ -13,7 +13,7 @@ type Options<TVariables> = {
 };
 
 /**
- * Deleting asks first (issue 4: "deleting asks for confirmation"), then runs the mutation and says
+ * Deleting asks first, then runs the mutation and says
  * so. Answers whether the record was deleted.
  */
 export function useDeleteAction<TVariables extends OperationVariables>({

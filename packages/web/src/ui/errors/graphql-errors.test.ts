@@ -14,7 +14,7 @@ const GENERIC = {
   nb: 'Noe gikk galt. Vennligst prøv igjen senere eller ta kontakt med administrator.',
 };
 
-describe('GraphQL errors to messages (spec 001 §8)', () => {
+describe('GraphQL errors to messages', () => {
   it('shows each validation translated, most specific text first', () => {
     const errors = [
       {

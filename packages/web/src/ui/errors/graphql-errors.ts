@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { isServerValidation, serverValidationMessage } from '../validation/server-messages';
 
 /**
- * The error catalogue of spec 001 §8 for GraphQL answers, without side effects: what each error
+ * The error catalogue for GraphQL answers, without side effects: what each error
  * says to the user, and whether the answer means "sign in" or "not found" instead. The server's
  * own `message` is English and meant for developers, so it is never shown.
  */
@@ -17,7 +17,7 @@ export function networkErrorMessage(t: TFunction): string {
   return t('errors:network');
 }
 
-/** The alternate wording of §8, for a dropped subscription socket. */
+/** The alternate wording of the error catalogue, for a dropped subscription socket. */
 export function socketErrorMessage(t: TFunction): string {
   return t('errors:socket');
 }

@@ -23,7 +23,7 @@ export type FormModalProps<T extends FieldValues> = {
 };
 
 /**
- * THE create/edit popup of spec 000 §2 ("Popups, each with new and edit"): a Mantine modal holding
+ * THE create/edit popup ("Popups, each with new and edit"): a Mantine modal holding
  * an AppForm. Saving closes it; closing it with unsaved changes asks Save, Discard or Cancel, as
  * leaving a page does.
  */

@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * Spec 000 §2 "a warning before leaving with unsaved changes (save or discard)": in-app navigation
+ * A warning before leaving with unsaved changes (save or discard): in-app navigation
  * is held (react-router's useBlocker) behind a choice of Save, Discard or Cancel; closing or
  * reloading the tab gets the browser's own question. Needs a data router.
  */

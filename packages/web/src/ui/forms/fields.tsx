@@ -54,7 +54,7 @@ export function FormPasswordInput({ name, label, ...props }: Named & Omit<Passwo
   return <PasswordInput {...props} {...bound} />;
 }
 
-/** Three rows to start with (spec 001 §9), growing with its text. */
+/** Three rows to start with, growing with its text. */
 export function FormTextarea({ name, label, ...props }: Named & Omit<TextareaProps, Controlled>) {
   const bound = useBoundField(name, label, '');
   return <Textarea rows={TEXTAREA_ROWS} minRows={TEXTAREA_ROWS} {...props} {...bound} />;

@@ -36,7 +36,7 @@ function isNetworkError(error: unknown): boolean {
 }
 
 /**
- * Puts a failed save's errors where the user looks (issue 3 item 5): each server validation whose
+ * Puts a failed save's errors where the user looks: each server validation whose
  * attribute is a field of the form goes onto that field; everything else — validations of other
  * attributes, errors with a key or no details, network failures — becomes the form-level error.
  * Answers the form-level messages (empty when everything found a field).

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { BUTTON_THROTTLE_MS } from '@fjord/domain';
 
 /**
- * Spec 001 §9: a button acts at most once per 200 ms, so a double click does not save twice.
+ * A button acts at most once per 200 ms, so a double click does not save twice.
  * The first call acts at once; calls within `ms` of it are dropped.
  */
 export type Throttle = {

@@ -22,7 +22,7 @@ export type AppFormOptions<T extends FieldValues> = Omit<UseFormProps<T>, 'resol
 const schemas = new WeakMap<Control<never>, z.ZodType>();
 
 /**
- * One form of the kit (issue 3 item 5), react-hook-form with zod:
+ * One form of the kit, react-hook-form with zod:
  *
  *   const form = useAppForm({ schema, saved: customer });
  *   <AppForm form={form} onSubmit={save}> <FormTextInput name="name" label={t('name')} /> … <SubmitButton/> </AppForm>

@@ -20,7 +20,7 @@ export type AmountInputProps = FieldProps & {
 };
 
 /**
- * An amount typed with the locale's decimal separator (spec 001 §5.3). The numpad's decimal key
+ * An amount typed with the locale's decimal separator. The numpad's decimal key
  * gives the locale's separator whatever the keyboard layout makes of it, a Unicode minus is a
  * hyphen, and everything else is stripped. The value is a decimal string, never a float.
  */

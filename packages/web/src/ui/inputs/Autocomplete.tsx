@@ -54,7 +54,7 @@ function OptionContent({ option }: { option: AutocompleteOption }) {
 }
 
 /**
- * The kit's autocomplete (spec 001 §5.3, §9), local or server-backed. Nothing is listed below the
+ * The kit's autocomplete, local or server-backed. Nothing is listed below the
  * minimum typed characters; the server is asked 300 ms after typing stops; the next page is asked
  * for once the list is scrolled within two of its heights of the end. A server-backed field takes
  * its value from the list only: text that was not chosen is cleared when the field is left.

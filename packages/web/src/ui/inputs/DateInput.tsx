@@ -16,7 +16,7 @@ export type DateInputProps = FieldProps & {
 const valueOf = (parsed: DateParse) => (parsed.kind === 'valid' ? parsed.value : null);
 
 /**
- * A date typed as text (spec 001 §5.3): "2024-1-5" and "20240105" become "2024-01-05" when the
+ * A date typed as text: "2024-1-5" and "20240105" become "2024-01-05" when the
  * field is left. An entry that is not a real date keeps its text, so it can be corrected, shows the
  * invalid-date message and gives the value null.
  */

@@ -27,7 +27,7 @@ function isWhollySelectedOrEmpty(input: HTMLInputElement): boolean {
 }
 
 /**
- * A date and a time of day (spec 001 §5.3). The value changes as soon as date and time are
+ * A date and a time of day. The value changes as soon as date and time are
  * complete; a year before 1900 is rejected when the date field is left, and the value goes back to
  * what it was (or today). Backspace or Delete on the date field when its text is wholly selected or
  * already empty empties the whole value: one key clears the control, ordinary editing stays

@@ -12,7 +12,7 @@ export type IntegerInputProps = FieldProps & {
 
 const valueOf = (parsed: IntegerParse) => (parsed.kind === 'valid' ? parsed.value : null);
 
-/** A whole number with an optional minus (spec 001 §5.3); other characters are not taken; empty is null. */
+/** A whole number with an optional minus; other characters are not taken; empty is null. */
 export function IntegerInput({ value, onChange, positiveOnly = false, onBlur, ...field }: IntegerInputProps) {
   const [text, setText] = useState(formatInteger(value));
   const [shown, setShown] = useState(value);

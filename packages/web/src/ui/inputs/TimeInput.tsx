@@ -15,7 +15,7 @@ export type TimeInputProps = FieldProps & {
 const FIELD_WIDTH = '3.25rem';
 
 /**
- * Hours and minutes (and seconds) as separate two-digit fields (spec 001 §5.3): digits only, an
+ * Hours and minutes (and seconds) as separate two-digit fields: digits only, an
  * hour above 23 or minutes above 59 is cleared as typed, a single digit is padded on leaving the
  * field ("7" → "07"), and two digits move on to the next field.
  */

@@ -3,7 +3,7 @@ import type { BrowserOptions } from '@sentry/react';
 import { loadAppConfig, type AppConfig } from '../../app/app-config';
 
 /**
- * Error reporting (issue 3, item 9): Sentry for React, only where someone reads the reports — a
+ * Error reporting: Sentry for React, only where someone reads the reports — a
  * configured DSN on a production or staging installation. Development and test runs stay silent.
  * The SDK is loaded on demand, so installations without a DSN never download it.
  */

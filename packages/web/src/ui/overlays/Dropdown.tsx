@@ -30,7 +30,7 @@ export type DropdownProps = {
 };
 
 /**
- * The dropdown of spec 001 §4: opens on hover if set, else on click, and closes on an outside
+ * The dropdown: opens on hover if set, else on click, and closes on an outside
  * click or on Tab unless sticky. Built on Mantine's Menu, so `Dropdown.Item`, `Dropdown.Label`
  * and `Dropdown.Divider` give menu semantics and arrow-key navigation; any other content works too.
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The confirm and alert dialogs of spec 000 §2, asked for from anywhere (a component, an event
+ * The confirm and alert dialogs, asked for from anywhere (a component, an event
  * handler, the error link) and answered as a promise; DialogsHost, mounted once by the app's
  * providers, shows them. Labels default to the texts of the `overlays` namespace.
  */

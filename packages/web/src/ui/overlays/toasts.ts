@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS, TOAST_ERROR_DURATION_MS } from '@fjord/domain';
 
 /**
- * Toasts of the four kinds of spec 000 §2 "Popups, dialogs and notices"; clicking one closes it.
- * Errors stay longer (spec 001 §9) so the user can read them.
+ * Toasts of the four kinds "Popups, dialogs and notices"; clicking one closes it.
+ * Errors stay longer so the user can read them.
  */
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';
 

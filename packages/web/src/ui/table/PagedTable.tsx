@@ -45,7 +45,7 @@ export type PagedTableProps<T extends RowData> = {
   rowId: (row: T) => string;
   /** Names the table for assistive technology. */
   label: string;
-  /** The order before the user sorts (spec 001 §9 "Default sorts"). */
+  /** The order before the user sorts. */
   defaultSort?: DefaultSort;
   /** A checkbox per row and a select-all for the rows shown. */
   selectable?: boolean;
@@ -70,7 +70,7 @@ export type PagedTableProps<T extends RowData> = {
 };
 
 /**
- * THE list of the product (spec 001 §4, §7.2, §8): server-driven paging, sorting and filters,
+ * THE list of the product: server-driven paging, sorting and filters,
  * selection, expandable and extra rows, and the loading, empty, no-results and error states.
  * Sorting: a header click sorts ascending, the next click descending, the next ascending again;
  * another column starts ascending. Paging starts over when the sort or the filters change.

@@ -1,7 +1,7 @@
 import { parseYesNo } from '../validation';
 import { filterKey, type Filters, type PagedColumn } from './types';
 
-/** The raw filters object of the URL (spec 000 §2: kept in the `filters` parameter as encoded JSON). */
+/** The raw filters object of the URL (kept in the `filters` parameter as encoded JSON). */
 export type RawFilters = Record<string, unknown>;
 
 export function parseFiltersParam(param: string | null): RawFilters {

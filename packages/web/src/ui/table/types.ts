@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The request and answer of a paged list, named as the GraphQL lists name them (DESIGN.md
+ * The request and answer of a paged list, named as the GraphQL lists name them (
  * "API naming"): `customers(limit, offset, orderBy, orderDirection, filters)` answering
  * `{ items, totalCount }`.
  */

@@ -4,7 +4,7 @@ import { renderWithProviders } from '../test-utils';
 import { parseFiltersParam } from './filters';
 import { useFilterState, type FilterState } from './use-filter-state';
 
-describe('useFilterState (filters in the URL, spec 001 §2)', () => {
+describe('useFilterState (filters in the URL)', () => {
   it('keeps both of two filters committed before the next render (two debounced inputs ending together)', async () => {
     let state: FilterState | undefined;
     function Probe() {

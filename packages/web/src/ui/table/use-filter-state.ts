@@ -9,7 +9,7 @@ export type FilterState = {
 };
 
 /**
- * The table's raw filters. With a parameter name they are mirrored in the URL (spec 000 §2),
+ * The table's raw filters. With a parameter name they are mirrored in the URL,
  * replaced rather than pushed so Back leaves the page instead of undoing keystrokes. Following a
  * link with other filters to the same route applies them. The filters themselves are component
  * state, changed with functional updates: the router hands its updaters the last *rendered*

@@ -9,7 +9,7 @@ const TICK_MS = 1000;
 type Props = { onUpdate: () => void; seconds?: number };
 
 /**
- * "A new version is available" (spec 001 §4): counts down and then switches, or switches at once
+ * "A new version is available": counts down and then switches, or switches at once
  * on Update. The count runs against a deadline, so a throttled background tab still ends on time.
  */
 export function UpdateBanner({ onUpdate, seconds = RELOAD_COUNTDOWN_S }: Props) {

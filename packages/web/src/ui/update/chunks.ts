@@ -6,8 +6,8 @@ import { reportError } from '../monitoring/sentry';
 import { handleMissingScript, type MissingScriptEnvironment, type MissingScriptOutcome } from './missing-script';
 
 /**
- * Code splitting's failure modes (spec 001 §8 "Chunk load failure names the chunk and reason (also
- * for style chunks)", §9 chunk time-out): every lazy page goes through `loadChunk`, and Vite's
+ * Code splitting's failure modes (a chunk load failure names the chunk and the reason,
+ * also for style chunks; a chunk that takes too long times out): every lazy page goes through `loadChunk`, and Vite's
  * `vite:preloadError` reports the scripts and style sheets a chunk needs. A chunk the server no
  * longer has is a missing script (a new version was deployed) and reloads the page; any other
  * failure is named in an error toast, and the route's error page shows.

@@ -1,7 +1,7 @@
 import { RELOAD_WARNING_WINDOW_MS, REPEAT_MISSING_SCRIPT_WINDOW_MS } from '@fjord/domain';
 
 /**
- * A missing script (spec 001 §4): a chunk of the running version is gone from the server, most
+ * A missing script: a chunk of the running version is gone from the server, most
  * likely because a new version was deployed. Reloading fetches the new version; the time is
  * recorded so that a second miss within 30 minutes goes to SomethingWentWrong instead of looping.
  * The page that comes up within 10 seconds of such a reload says so, dismissably.

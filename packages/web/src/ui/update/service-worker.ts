@@ -17,7 +17,7 @@ async function checkForUpdate(registration: ServiceWorkerRegistration): Promise<
 
 /**
  * Registers the generated service worker (vite-plugin-pwa, registerType 'prompt'), checks for a new
- * version hourly (spec 001 §9), and announces one when its worker is installed and waiting.
+ * version hourly, and announces one when its worker is installed and waiting.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;

@@ -20,7 +20,7 @@ function FileThumbnail({ file, alt }: { file: File; alt: string }) {
 type Props = { fileName: string; contentType: string } & ({ url: string; file?: never } | { file: File; url?: never });
 
 /**
- * The preview of spec 001 §9: an icon for pdf, csv and tiff (browsers cannot draw TIFF), a
+ * The preview: an icon for pdf, csv and tiff (browsers cannot draw TIFF), a
  * thumbnail for other images, a plain file icon for the rest.
  */
 export function FilePreview({ fileName, contentType, url, file }: Props) {

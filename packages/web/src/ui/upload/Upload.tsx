@@ -32,7 +32,7 @@ export type UploadProps = {
 type Phase = 'idle' | 'compressing' | 'uploading';
 
 /**
- * File picker and drop zone for attachments (spec 001 §5.3, §9; spec 000 §4 upload states).
+ * File picker and drop zone for attachments.
  *
  * Order of the checks: the file type first (a wrong type is refused at once and the selection
  * cleared), then images at or above the compression target are compressed, and only then is the

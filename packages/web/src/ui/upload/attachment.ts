@@ -1,5 +1,5 @@
 /**
- * A stored attachment (spec 000 §3 "Attachment"). One marked `_destroy` is removed when the
+ * A stored attachment. One marked `_destroy` is removed when the
  * owning record is saved, so it no longer counts towards the total size.
  */
 export type Attachment = {

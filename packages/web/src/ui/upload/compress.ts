@@ -15,7 +15,7 @@ async function dimensionsOf(file: File): Promise<{ width: number; height: number
   }
 }
 
-/** Whether the file is an image big enough to be compressed (spec 001 §9). */
+/** Whether the file is an image big enough to be compressed. */
 export async function shouldCompress(file: File): Promise<boolean> {
   if (!isCompressibleImage(file.type)) return false;
   if (needsCompression({ size: file.size, width: 0, height: 0 })) return true;

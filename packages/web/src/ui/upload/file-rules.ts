@@ -8,7 +8,7 @@ import { decimalSeparator } from '../inputs/parse/amount';
 import type { Attachment } from './attachment';
 
 /**
- * The upload rules of spec 001 §5.3 and §9: allowed file types by extension, the 15 MB total of an
+ * The upload rules: allowed file types by extension, the 15 MB total of an
  * owner's attachments (stored ones included), which images get compressed, and the size preview.
  */
 

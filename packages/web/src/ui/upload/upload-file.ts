@@ -3,7 +3,7 @@ import type { Attachment } from './attachment';
 
 export type UploadKind = 'product_image' | 'logo' | 'attachment';
 
-/** A refused upload; `validations` carries the server's reasons (spec 001 §5.5 shape) when it gave any. */
+/** A refused upload; `validations` carries the server's reasons when it gave any. */
 export class UploadError extends Error {
   constructor(
     readonly status: number,

@@ -1,5 +1,5 @@
 /**
- * Validation for the web (spec 001 §5.1, §5.5). The rules themselves live in @fjord/domain so the
+ * Validation for the web. The rules themselves live in @fjord/domain so the
  * server can run the same ones.
  *
  * Forms (react-hook-form + zod):

@@ -7,7 +7,7 @@ import { parseYesNo, yesNoFilterError } from './yes-no';
 const en = i18n.getFixedT('en');
 const nb = i18n.getFixedT('nb');
 
-describe('validation messages (spec 001 §5.1)', () => {
+describe('validation messages', () => {
   it.each(VALIDATION_KEYS)('%s has a text in en and nb', (key) => {
     for (const locale of ['en', 'nb'] as const) {
       const messages = (resources[locale].validation as { messages: Record<string, string> }).messages;

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { isValidationKey, type RuleFailure } from '@fjord/domain';
 
 /**
- * Rule failures to text (spec 001 §5.1). Forms keep a failure as an encoded string in their error
+ * Rule failures to text. Forms keep a failure as an encoded string in their error
  * state (react-hook-form keeps only a message), and translate it when rendering, so a language
  * change re-renders the message in the new language.
  */

@@ -8,7 +8,7 @@ const nb = i18n.getFixedT('nb');
 
 type Tree = { server: { types: Record<string, string> } };
 
-describe('server validation messages (spec 001 §5.5)', () => {
+describe('server validation messages', () => {
   it.each(SERVER_VALIDATION_TYPES)('has a text for %s in en and nb', (type) => {
     for (const locale of ['en', 'nb'] as const) {
       const types = (resources[locale].validation as Tree).server.types;

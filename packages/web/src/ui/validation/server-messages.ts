@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { normalizeValidationType } from '@fjord/domain';
 
 /**
- * Server validations `{model, attribute, type, params}` to text (spec 001 §5.5). The most specific
+ * Server validations `{model, attribute, type, params}` to text. The most specific
  * text wins: validation:server.custom.<model>.<attribute>.<type>, then server.models.<model>.<type>,
  * then server.types.<type>; without any, the generic shape "Feil: {model} {attribute} {type}".
  * Texts may use {{attribute}}, {{model}} (translated names, else as given) and the params

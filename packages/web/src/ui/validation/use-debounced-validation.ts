@@ -3,7 +3,7 @@ import { validate, VALIDATION_DEBOUNCE_MS, type Rule, type RuleContext, type Rul
 
 /**
  * The failure of a value being typed, once it has been still for VALIDATION_DEBOUNCE_MS
- * (spec 001 §9), so a message does not flicker on every keystroke.
+ *, so a message does not flicker on every keystroke.
  */
 export function useDebouncedValidation(
   value: unknown,

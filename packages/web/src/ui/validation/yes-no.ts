@@ -5,7 +5,7 @@ export { parseYesNo };
 
 /**
  * What a yes/no table filter shows when given something other than true/false (from a URL, say):
- * the generic error text, as spec 001 §5.1 says.
+ * the generic error text.
  */
 export function yesNoFilterError(t: TFunction): string {
   return t('errors:generic');

@@ -28,7 +28,7 @@ function limiterOf(services: Services): LookupRateLimiter {
 }
 
 /**
- * "Government car search by registration" (spec 001 §7.2) for a member of the unit: the plate is
+ * "Government car search by registration" for a member of the unit: the plate is
  * normalised and checked, the unit's lookups are counted (LOOKUPS_PER_MINUTE), and the registry
  * answers the vehicle or null.
  */

@@ -1,7 +1,7 @@
 import type { CarFuel, CarType } from '@fjord/domain';
 import { AppError } from '../../../errors/app-error.js';
 
-/** What the national vehicle register says about one plate (spec 001 §7.2 "government car search"). */
+/** What the national vehicle register says about one plate. */
 export type VehicleInfo = {
   /** Normalised: upper case, no spaces ("EL12345"). */
   registrationNumber: string;

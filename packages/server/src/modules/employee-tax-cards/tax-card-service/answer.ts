@@ -45,7 +45,7 @@ export function cardOf(employee: Arbeidstaker, employer: TaxCardRequest['employe
     return {
       ...base,
       taxDeductionMethod: 'TAX_EXEMPTION',
-      // Above the limit the exemption card deducts 50 % (spec 001 §9); the answer gives no percentage.
+      // Above the limit the exemption card deducts 50 %; the answer gives no percentage.
       taxPercentage: '50',
       taxExemptionAmountLimit: decimal(deduction.frikort.frikortbeloep),
     };

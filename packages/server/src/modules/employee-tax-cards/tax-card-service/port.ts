@@ -13,7 +13,7 @@ export type TaxCardRequest = {
   employer?: 'main' | 'secondary';
 };
 
-/** The card as the app stores it (spec 000 §3 EmployeeTaxCard). Amounts and percentages are decimal strings. */
+/** The card as the app stores it. Amounts and percentages are decimal strings. */
 export type FetchedTaxCard = {
   calendarYear: number;
   taxDeductionMethod: TaxDeductionMethod;

@@ -1,5 +1,5 @@
 /**
- * Amount entry of spec 001 §5.3. The decimal separator comes from the locale (comma in nb, point in
+ * Amount entry. The decimal separator comes from the locale (comma in nb, point in
  * en); a Unicode minus counts as a hyphen; every other character is stripped, so grouping in either
  * style ("1 234,5", "1,234.5") falls away. The value handed on is a canonical decimal string with a
  * point ("1234.50"), never a float, so no amount is ever rounded by JavaScript numbers.

@@ -1,7 +1,7 @@
 import { AUTOCOMPLETE_NEAR_END_VIEWPORTS } from '@fjord/domain';
 
 /**
- * The list rules of the autocomplete (spec 001 §5.3, §9): nothing below the minimum typed
+ * The list rules of the autocomplete: nothing below the minimum typed
  * characters, case-insensitive containment for local filtering, and loading more once the list is
  * scrolled within two of its own heights of the end.
  */

@@ -1,7 +1,7 @@
 import { formatDateParts, yearOf } from './date';
 
 /**
- * Date-time entry of spec 001 §5.3. The value is the DateTime scalar, UTC "YYYY-MM-DDTHH:mm:ssZ";
+ * Date-time entry. The value is the DateTime scalar, UTC "YYYY-MM-DDTHH:mm:ssZ";
  * the person sees and types local time. A year before 1900 is rejected: the value goes back to what
  * it was, or to today when there was nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Date entry of spec 001 §5.3: "2024-1-5" is corrected to "2024-01-05", the compact "20240105" is
+ * Date entry: "2024-1-5" is corrected to "2024-01-05", the compact "20240105" is
  * accepted, and only dates that exist in the calendar are accepted (2024-02-30 is not).
  */
 export type DateParse = { kind: 'empty' } | { kind: 'valid'; value: string } | { kind: 'invalid' };

@@ -1,5 +1,5 @@
 /**
- * Integer entry of spec 001 §5.3: whole numbers with an optional minus; empty is null.
+ * Integer entry: whole numbers with an optional minus; empty is null.
  */
 export type IntegerParse = { kind: 'empty' } | { kind: 'valid'; value: number } | { kind: 'invalid' };
 

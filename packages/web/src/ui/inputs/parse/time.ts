@@ -1,5 +1,5 @@
 /**
- * Time entry of spec 001 §5.3: each field takes digits only, at most two; hours at most 23,
+ * Time entry: each field takes digits only, at most two; hours at most 23,
  * minutes and seconds at most 59; an entry out of range is cleared; a single digit is zero-padded.
  */
 export type TimeField = 'hours' | 'minutes' | 'seconds';
