@@ -1,5 +1,5 @@
 import SchemaBuilder from '@pothos/core';
-import { buildSchema, graphql, GraphQLSchema, type GraphQLField } from 'graphql';
+import { buildSchema, graphql, GraphQLSchema, parse, subscribe, type GraphQLField } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { permissionsFor } from '@fjord/domain';
 import { AppError } from '../errors/app-error.js';
@@ -117,6 +117,24 @@ describe('the access plugin', () => {
     expect(resolve).toHaveBeenCalledTimes(1);
   });
 
+  it('refuses a subscription before it starts: its subscribe is never called', async () => {
+    const builder = testSchema(() => 'ok');
+    builder.subscriptionType({});
+    const start = vi.fn(async function* () {
+      yield true;
+    });
+    builder.subscriptionField('changed', (t) =>
+      t.boolean({ access: access.flags('canEditEmployees'), subscribe: start, resolve: () => true }),
+    );
+    const schema = builder.toSchema();
+    const refused = await subscribe({ schema, document: parse('subscription { changed }'), contextValue: sales });
+    expect('errors' in refused && refused.errors?.[0]?.originalError).toMatchObject({ code: 'FORBIDDEN' });
+    expect(start).not.toHaveBeenCalled();
+    const allowed = await subscribe({ schema, document: parse('subscription { changed }'), contextValue: payroll });
+    expect(Symbol.asyncIterator in allowed).toBe(true);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it('a root field without a declaration stops the schema from building', () => {
     const builder = testSchema(() => 'ok');
     // @ts-expect-error the type requires a declaration; this proves the build refuses one left out anyway
@@ -154,5 +172,6 @@ describe('the application schema', () => {
     const { schema } = await import('./schema.js');
     expect(rootOperations(schema).length).toBeGreaterThan(100);
     expect(undeclaredOperations(schema)).toEqual([]);
-  });
+    // Loading every module's schema takes seconds on a busy machine.
+  }, 60_000);
 });
