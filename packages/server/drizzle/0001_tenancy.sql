@@ -1,4 +1,4 @@
--- Tenancy: row-level security on every table that carries unit_id (DESIGN.md "Tenancy").
+-- Tenancy: row-level security on every table that carries unit_id.
 -- Tenant queries run as the application role with app.unit_id set for their transaction;
 -- nullif() because the setting reads '' rather than NULL once a transaction has ended.
 CREATE OR REPLACE FUNCTION fjord_current_unit() RETURNS uuid

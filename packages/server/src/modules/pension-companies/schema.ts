@@ -1,5 +1,6 @@
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, actorOf } from '../../graphql/context.js';
+import { inUnit, actorOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import { UnitType } from '../units/types.js';
 import {
@@ -42,6 +43,7 @@ pagedListQuery('pensionUnitSelections', {
   defaultOrderBy: 'valid_from',
   defaultDirection: 'DESC',
   filters: PensionUnitSelectionFilters,
+  access: access.member,
   resolve: (request, ctx) =>
     inUnit(ctx, (tx) =>
       pensionUnitSelectionService.list(tx, {
@@ -57,6 +59,7 @@ builder.queryField('pensionUnitSelection', (t) =>
   t.field({
     type: PensionUnitSelectionType,
     args: { id: t.arg.id({ required: true }) },
+    access: access.member,
     resolve: (_root, { id }, ctx) => inUnit(ctx, (tx) => pensionUnitSelectionService.find(tx, String(id))),
   }),
 );
@@ -71,10 +74,9 @@ builder.mutationField('createPensionUnitSelection', (t) =>
     type: PensionUnitSelectionType,
     description: 'Refused when the period shares a day with another (VALIDATION validFrom period_overlapping)',
     args: { input: t.arg({ type: PensionUnitSelectionInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => pensionUnitSelectionService.create(tx, actorOf(ctx, unitId), toInput(input)));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { input }, ctx) =>
+      inUnit(ctx, (tx, unitId) => pensionUnitSelectionService.create(tx, actorOf(ctx, unitId), toInput(input))),
   }),
 );
 
@@ -82,12 +84,11 @@ builder.mutationField('updatePensionUnitSelection', (t) =>
   t.field({
     type: PensionUnitSelectionType,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: PensionUnitSelectionInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) =>
+    access: access.flags(FLAG),
+    resolve: (_root, { id, input }, ctx) =>
+      inUnit(ctx, (tx, unitId) =>
         pensionUnitSelectionService.update(tx, actorOf(ctx, unitId), String(id), toInput(input)),
-      );
-    },
+      ),
   }),
 );
 
@@ -95,9 +96,8 @@ builder.mutationField('deletePensionUnitSelection', (t) =>
   t.field({
     type: PensionUnitSelectionType,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => pensionUnitSelectionService.remove(tx, actorOf(ctx, unitId), String(id)));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { id }, ctx) =>
+      inUnit(ctx, (tx, unitId) => pensionUnitSelectionService.remove(tx, actorOf(ctx, unitId), String(id))),
   }),
 );
