@@ -2,10 +2,12 @@ import SchemaBuilder from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import type { PermissionMap } from '@fjord/domain';
 import type { GraphQLContext } from './context.js';
+import './access-plugin.js';
 
 /**
  * The one Pothos builder. Modules add their types and fields to it from their own schema.ts;
- * graphql/schema.ts imports them all and prints schema.graphql.
+ * graphql/schema.ts imports them all and prints schema.graphql. Every query, mutation and
+ * subscription declares its `access` (graphql/access.ts); the access plugin enforces it.
  */
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -16,7 +18,7 @@ export const builder = new SchemaBuilder<{
     PermissionMap: { Input: never; Output: PermissionMap };
     Decimal: { Input: string; Output: string };
   };
-}>({ defaultFieldNullability: false });
+}>({ plugins: ['access'], defaultFieldNullability: false });
 
 /** The builder's type parameters, for helpers that take Pothos refs. */
 export type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;

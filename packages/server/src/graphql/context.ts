@@ -2,7 +2,8 @@ import { hasPermission, type PermissionFlag, type PermissionMap, type Role } fro
 import type { AuthUser } from '../auth/sessions.js';
 import { osloDate } from '../clock.js';
 import type { Tx } from '../db/connection.js';
-import { AppError, forbidden } from '../errors/app-error.js';
+import { forbidden } from '../errors/app-error.js';
+import { access, checkAccess, requireUnit } from './access.js';
 import type { Services } from '../services.js';
 
 /** A resolved request: who is asking, in which unit, with which flags. */
@@ -15,17 +16,15 @@ export type GraphQLContext = {
   permissions: PermissionMap;
 };
 
-/** The current unit, or FORBIDDEN when the user has none (e.g. a fresh account without access yet). */
-export function requireUnit(ctx: GraphQLContext): string {
-  if (!ctx.unitId) throw new AppError('FORBIDDEN', 'No current unit', { key: 'errors.noCurrentUnit' });
-  return ctx.unitId;
-}
+export { requireUnit };
 
-/** Refuses before any work when the current membership lacks the flag. */
+/**
+ * Refuses when the current membership lacks the flag. An operation's own access is declared on its
+ * field (graphql/access.ts); this is for the further checks that depend on the data asked for.
+ */
 export function authorize(ctx: GraphQLContext, flag: PermissionFlag): string {
-  const unitId = requireUnit(ctx);
-  if (!hasPermission(ctx.permissions, flag)) throw forbidden(flag);
-  return unitId;
+  checkAccess(ctx, access.flags(flag));
+  return requireUnit(ctx);
 }
 
 /** Refuses unless the membership holds at least one of the flags (reads that several roles may do). */

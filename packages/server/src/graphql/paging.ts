@@ -1,6 +1,7 @@
 import { LIST_PAGE_SIZE } from '@fjord/domain';
 import type { EnumRef, InputObjectRef, ObjectRef } from '@pothos/core';
 import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import type { Access } from './access.js';
 import type { GraphQLContext } from './context.js';
 import { builder, type BuilderTypes } from './builder.js';
 
@@ -58,6 +59,8 @@ type ListConfig<T, K extends string, F extends object> = {
   defaultOrderBy: K;
   defaultDirection: OrderDirection;
   filters: InputObjectRef<BuilderTypes, F>;
+  /** Who may read the list (graphql/access.ts). */
+  access?: Access;
   /** `info` tells which item fields were asked for (see `selectedItemFields`), to load only those. */
   resolve: (request: ListRequest<K, Partial<F>>, ctx: GraphQLContext, info: GraphQLResolveInfo) => Promise<Page<T>>;
 };
@@ -69,6 +72,7 @@ export function pagedListQuery<T, K extends string, F extends object>(name: stri
     t.field({
       type: PageRef,
       description: config.description,
+      access: config.access,
       args: {
         limit: t.arg.int({ defaultValue: LIST_PAGE_SIZE }),
         offset: t.arg.int({ defaultValue: 0 }),

@@ -1,6 +1,7 @@
 import type { PermissionFlag } from '@fjord/domain';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, actorOf } from '../../graphql/context.js';
+import { access } from '../../graphql/access.js';
+import { inUnit, actorOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import { DIMENSION_ORDER_BY, type DimensionRow, type dimensionService } from './service.js';
 
@@ -51,6 +52,7 @@ export function defineDimensionSchema({ typeName, singular, plural, service, fla
     defaultOrderBy: 'code',
     defaultDirection: 'ASC',
     filters: Filters,
+    access: access.member,
     resolve: (request, ctx) => inUnit(ctx, (tx) => service.list(tx, request)),
   });
 
@@ -58,9 +60,8 @@ export function defineDimensionSchema({ typeName, singular, plural, service, fla
     t.field({
       type: Type,
       args: { id: t.arg.id({ required: true }) },
-      resolve: (_root, { id }, ctx) => {
-        return inUnit(ctx, (tx) => service.find(tx, String(id)));
-      },
+      access: access.member,
+      resolve: (_root, { id }, ctx) => inUnit(ctx, (tx) => service.find(tx, String(id))),
     }),
   );
 
@@ -69,10 +70,8 @@ export function defineDimensionSchema({ typeName, singular, plural, service, fla
     t.field({
       type: Type,
       args: { input: t.arg({ type: Input, required: true }) },
-      resolve: (_root, { input }, ctx) => {
-        const unitId = authorize(ctx, flag);
-        return inUnit(ctx, (tx) => service.create(tx, actorOf(ctx, unitId), input));
-      },
+      access: access.flags(flag),
+      resolve: (_root, { input }, ctx) => inUnit(ctx, (tx, unitId) => service.create(tx, actorOf(ctx, unitId), input)),
     }),
   );
 
@@ -80,10 +79,9 @@ export function defineDimensionSchema({ typeName, singular, plural, service, fla
     t.field({
       type: Type,
       args: { id: t.arg.id({ required: true }), input: t.arg({ type: Input, required: true }) },
-      resolve: (_root, { id, input }, ctx) => {
-        const unitId = authorize(ctx, flag);
-        return inUnit(ctx, (tx) => service.update(tx, actorOf(ctx, unitId), String(id), input));
-      },
+      access: access.flags(flag),
+      resolve: (_root, { id, input }, ctx) =>
+        inUnit(ctx, (tx, unitId) => service.update(tx, actorOf(ctx, unitId), String(id), input)),
     }),
   );
 
@@ -92,10 +90,9 @@ export function defineDimensionSchema({ typeName, singular, plural, service, fla
       type: Type,
       description: `Deletes the ${singular}; one still in use is refused (VALIDATION base in_use)`,
       args: { id: t.arg.id({ required: true }) },
-      resolve: (_root, { id }, ctx) => {
-        const unitId = authorize(ctx, flag);
-        return inUnit(ctx, (tx) => service.remove(tx, actorOf(ctx, unitId), String(id)));
-      },
+      access: access.flags(flag),
+      resolve: (_root, { id }, ctx) =>
+        inUnit(ctx, (tx, unitId) => service.remove(tx, actorOf(ctx, unitId), String(id))),
     }),
   );
 

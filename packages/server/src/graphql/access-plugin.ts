@@ -1,0 +1,100 @@
+import SchemaBuilder, {
+  BasePlugin,
+  type FieldNullability,
+  type InputFieldMap,
+  type PothosOutputFieldConfig,
+  type SchemaTypes,
+  type TypeParam,
+} from '@pothos/core';
+import type { GraphQLFieldResolver } from 'graphql';
+import { accessProblem, guardResolver, type Access } from './access.js';
+
+/* eslint-disable @typescript-eslint/no-namespace, @typescript-eslint/no-unused-vars --
+   Pothos takes plugin options by merging into its global interfaces, and a merged interface must
+   repeat every type parameter as Pothos declares it. */
+declare global {
+  export namespace PothosSchemaTypes {
+    interface Plugins<Types extends SchemaTypes> {
+      access: AccessPlugin<Types>;
+    }
+    interface QueryFieldOptions<
+      Types extends SchemaTypes,
+      Type extends TypeParam<Types>,
+      Nullable extends FieldNullability<Type>,
+      Args extends InputFieldMap,
+      ResolveReturnShape,
+    > {
+      /** Who may call this query; checked before the resolver runs. */
+      access?: Access;
+    }
+    interface MutationFieldOptions<
+      Types extends SchemaTypes,
+      Type extends TypeParam<Types>,
+      Nullable extends FieldNullability<Type>,
+      Args extends InputFieldMap,
+      ResolveReturnShape,
+    > {
+      /** Who may call this mutation; checked before the resolver runs. */
+      access?: Access;
+    }
+    interface SubscriptionFieldOptions<
+      Types extends SchemaTypes,
+      Type extends TypeParam<Types>,
+      Nullable extends FieldNullability<Type>,
+      Args extends InputFieldMap,
+      ResolveShape,
+      ResolveReturnShape,
+    > {
+      /** Who may subscribe; checked before the subscription starts. */
+      access?: Access;
+    }
+  }
+}
+
+/* eslint-enable @typescript-eslint/no-namespace, @typescript-eslint/no-unused-vars */
+
+const ROOT_KINDS = new Set(['Query', 'Mutation', 'Subscription']);
+
+const isRootField = <Types extends SchemaTypes>(config: PothosOutputFieldConfig<Types>) =>
+  ROOT_KINDS.has(config.kind) || ROOT_KINDS.has(config.parentType);
+
+const declarationOf = <Types extends SchemaTypes>(config: PothosOutputFieldConfig<Types>): Access | undefined =>
+  (config.pothosOptions as { access?: Access }).access;
+
+/**
+ * Makes the `access` option of root fields do its work: the declaration is copied to the built
+ * field's `extensions.access` (where docs and tests read it) and checked before the resolver, or
+ * before a subscription's subscribe. A root field with a missing or malformed declaration stops
+ * the schema from building, so an operation cannot reach a client without one.
+ */
+export class AccessPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
+  override onOutputFieldConfig(fieldConfig: PothosOutputFieldConfig<Types>): PothosOutputFieldConfig<Types> {
+    if (!isRootField(fieldConfig)) return fieldConfig;
+    const declared = declarationOf(fieldConfig);
+    if (declared === undefined) return fieldConfig;
+    const problem = accessProblem(declared);
+    if (problem) throw new Error(`${fieldConfig.parentType}.${fieldConfig.name} ${problem}`);
+    return { ...fieldConfig, extensions: { ...fieldConfig.extensions, access: declared } };
+  }
+
+  override wrapResolve(
+    resolver: GraphQLFieldResolver<unknown, Types['Context'], object>,
+    fieldConfig: PothosOutputFieldConfig<Types>,
+  ): GraphQLFieldResolver<unknown, Types['Context'], object> {
+    // A subscription is checked once, when it starts, not at each event it delivers.
+    if (!isRootField(fieldConfig) || fieldConfig.kind === 'Subscription') return resolver;
+    const declared = declarationOf(fieldConfig);
+    return declared ? guardResolver(declared, resolver) : resolver;
+  }
+
+  override wrapSubscribe(
+    subscribe: GraphQLFieldResolver<unknown, Types['Context'], object> | undefined,
+    fieldConfig: PothosOutputFieldConfig<Types>,
+  ): GraphQLFieldResolver<unknown, Types['Context'], object> | undefined {
+    const declared = declarationOf(fieldConfig);
+    if (!subscribe || !isRootField(fieldConfig) || !declared) return subscribe;
+    return guardResolver(declared, subscribe);
+  }
+}
+
+SchemaBuilder.registerPlugin('access', AccessPlugin);

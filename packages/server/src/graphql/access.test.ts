@@ -1,0 +1,141 @@
+import SchemaBuilder from '@pothos/core';
+import { graphql, GraphQLSchema, type GraphQLField } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
+import { permissionsFor } from '@fjord/domain';
+import { AppError } from '../errors/app-error.js';
+import { access, checkAccess, rootOperations, undeclaredOperations, type AccessSubject } from './access.js';
+import './access-plugin.js';
+
+const UNIT = '00000000-0000-4000-8000-000000000001';
+const sales: AccessSubject = { user: { isSuperAdmin: false }, unitId: UNIT, permissions: permissionsFor('sales') };
+const payroll: AccessSubject = { user: { isSuperAdmin: false }, unitId: UNIT, permissions: permissionsFor('payroll') };
+const withoutUnit: AccessSubject = { user: { isSuperAdmin: false }, unitId: null, permissions: permissionsFor(null) };
+const superAdmin: AccessSubject = {
+  user: { isSuperAdmin: true },
+  unitId: null,
+  permissions: permissionsFor(null, true),
+};
+
+function refusal(run: () => unknown) {
+  try {
+    run();
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { code: error.code, key: error.key, params: error.params };
+  }
+  return null;
+}
+
+describe('checkAccess: the declaration decides who passes', () => {
+  it('public lets anyone through, even without a session', () => {
+    expect(refusal(() => checkAccess(null, access.public))).toBeNull();
+  });
+
+  it('everything but public needs a session: UNAUTHENTICATED', () => {
+    for (const declared of [access.signedIn, access.member, access.superAdmin, access.flags('canViewSales')])
+      expect(refusal(() => checkAccess(null, declared))).toEqual({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('signedIn needs no unit', () => {
+    expect(refusal(() => checkAccess(withoutUnit, access.signedIn))).toBeNull();
+  });
+
+  it('member and flags need a current unit: FORBIDDEN errors.noCurrentUnit', () => {
+    for (const declared of [access.member, access.flags('canViewSales')])
+      expect(refusal(() => checkAccess(withoutUnit, declared))).toEqual({
+        code: 'FORBIDDEN',
+        key: 'errors.noCurrentUnit',
+      });
+    expect(refusal(() => checkAccess(sales, access.member))).toBeNull();
+  });
+
+  it('flags (all) refuse naming the first flag the member lacks', () => {
+    expect(refusal(() => checkAccess(sales, access.flags('canViewSales')))).toBeNull();
+    expect(refusal(() => checkAccess(payroll, access.flags('canEditEmployees', 'canViewSales')))).toEqual({
+      code: 'FORBIDDEN',
+      key: 'errors.insufficientPermissions',
+      params: { flag: 'canViewSales' },
+    });
+  });
+
+  it('flags (any) pass with one of them and refuse naming the first when none is held', () => {
+    expect(refusal(() => checkAccess(payroll, access.anyOf('canViewSales', 'canViewSalaries')))).toBeNull();
+    expect(refusal(() => checkAccess(sales, access.anyOf('canEditEmployees', 'canViewSalaries')))).toEqual({
+      code: 'FORBIDDEN',
+      key: 'errors.insufficientPermissions',
+      params: { flag: 'canEditEmployees' },
+    });
+  });
+
+  it('superAdmin admits only super admins: FORBIDDEN isSuperAdmin for an owner', () => {
+    const owner = { ...sales, permissions: permissionsFor('owner') };
+    expect(refusal(() => checkAccess(owner, access.superAdmin))).toEqual({
+      code: 'FORBIDDEN',
+      key: 'errors.insufficientPermissions',
+      params: { flag: 'isSuperAdmin' },
+    });
+    expect(refusal(() => checkAccess(superAdmin, access.superAdmin))).toBeNull();
+  });
+});
+
+/** A small schema of its own through the same plugin, so the test does not depend on the modules. */
+function testSchema(resolve: () => string) {
+  const builder = new SchemaBuilder<{ Context: AccessSubject }>({ plugins: ['access'] });
+  builder.queryType({});
+  builder.mutationType({});
+  builder.queryField('open', (t) => t.string({ access: access.signedIn, resolve }));
+  builder.mutationField('change', (t) => t.string({ access: access.flags('canEditEmployees'), resolve }));
+  return builder;
+}
+
+const run = (schema: GraphQLSchema, source: string, contextValue: AccessSubject) =>
+  graphql({ schema, source, contextValue });
+
+describe('the access plugin', () => {
+  it('puts the declaration on the built field as extensions.access', () => {
+    const schema = testSchema(() => 'ok').toSchema();
+    const access = (field: GraphQLField<unknown, unknown> | undefined) => field?.extensions.access;
+    expect(access(schema.getQueryType()?.getFields().open)).toEqual({ kind: 'signedIn' });
+    expect(access(schema.getMutationType()?.getFields().change)).toEqual({
+      kind: 'flags',
+      flags: ['canEditEmployees'],
+      mode: 'all',
+    });
+  });
+
+  it('refuses before the resolver runs: the resolver of a refused call is never called', async () => {
+    const resolve = vi.fn(() => 'changed');
+    const schema = testSchema(resolve).toSchema();
+    const refused = await run(schema, 'mutation { change }', sales);
+    expect(refused.errors?.[0]?.originalError).toMatchObject({
+      code: 'FORBIDDEN',
+      params: { flag: 'canEditEmployees' },
+    });
+    expect(resolve).not.toHaveBeenCalled();
+    const allowed = await run(schema, 'mutation { change }', payroll);
+    expect(allowed).toEqual({ data: { change: 'changed' } });
+    expect(resolve).toHaveBeenCalledTimes(1);
+  });
+
+  it('a root field without a declaration is caught: the walk over the built schema names it', () => {
+    const builder = testSchema(() => 'ok');
+    builder.queryField('forgotten', (t) => t.string({ resolve: () => 'leaked' }));
+    expect(undeclaredOperations(builder.toSchema())).toEqual(['query forgotten declares no access']);
+  });
+
+  it('a malformed declaration is caught too', () => {
+    const builder = testSchema(() => 'ok');
+    builder.queryField('misspelt', (t) =>
+      t.string({ access: { kind: 'flags', flags: ['canViewSale' as never], mode: 'all' }, resolve: () => 'x' }),
+    );
+    expect(() => builder.toSchema()).toThrow('Query.misspelt declares unknown flags canViewSale');
+  });
+
+  it('rootOperations lists queries, mutations and subscriptions by name', () => {
+    const schema = testSchema(() => 'ok').toSchema();
+    expect(rootOperations(schema).map(({ operation, name }) => `${operation} ${name}`)).toEqual([
+      'query open',
+      'mutation change',
+    ]);
+  });
+});
