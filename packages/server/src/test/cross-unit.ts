@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { GraphQLSchema } from 'graphql';
+import { flagsOfRole, ROLES, type Role } from '@fjord/domain';
 import type { TestApp } from './app.js';
 import { errorCode, type GraphQLResult } from './http.js';
-import { attributesOf, operationDocument, schemaIdPositions, type RootOperation } from './schema-ids.js';
+import { rootOperations, type Access, type RootOperation } from '../graphql/access.js';
+import { attributesOf, operationDocument, schemaIdPositions } from './schema-ids.js';
 import { OPERATIONS, refPositions, type Kind, type OperationFixture } from './sweep-fixtures.js';
 
 /** One id position of one operation, with the fixture that fills it (none: the sweep fails). */
@@ -42,16 +44,10 @@ export function crossUnitPlan(schema: GraphQLSchema): SweepPlan {
 }
 
 function operationNamed(schema: GraphQLSchema, name: string): RootOperation {
-  const roots = [
-    ['query', schema.getQueryType()],
-    ['mutation', schema.getMutationType()],
-    ['subscription', schema.getSubscriptionType()],
-  ] as const;
-  for (const [kind, type] of roots) {
-    const field = type?.getFields()[name];
-    if (field) return { kind, name, field };
-  }
-  throw new Error(`the sweep fixtures name ${name}, which the schema does not have: remove its fixture`);
+  const operation = rootOperations(schema).find((candidate) => candidate.name === name);
+  if (!operation)
+    throw new Error(`the sweep fixtures name ${name}, which the schema does not have: remove its fixture`);
+  return operation;
 }
 
 /** Every row of the unit in every tenant table, and the unit's own registry row. */
@@ -116,10 +112,27 @@ export function refusalProblem(
       return undefined;
     return `VALIDATION without invalid on ${attributes.join(' or ')}: ${JSON.stringify(validations)}`;
   }
-  if (!result.body.errors && plan.operation.kind === 'query') {
+  if (!result.body.errors && plan.operation.operation === 'query') {
     const answer = result.body.data?.[plan.operation.name] as { items?: unknown[] } | unknown[] | null | undefined;
     const items = Array.isArray(answer) ? answer : answer?.items;
     if (items && items.length === 0) return undefined;
   }
   return `expected NOT_FOUND, VALIDATION invalid or an empty list, got ${JSON.stringify(result.body).slice(0, 800)}`;
+}
+
+/**
+ * The role that comes closest to the declaration without meeting it (the one holding the most
+ * flags), so the sweep proves the missing flag itself is what refuses; undefined when every role
+ * meets it (or it names no flag).
+ */
+export function roleWithout(declared: Access): Role | undefined {
+  if (declared.kind === 'superAdmin') return 'owner';
+  if (declared.kind !== 'flags') return undefined;
+  const lacks = (role: Role) => {
+    const held = flagsOfRole(role);
+    return declared.mode === 'all'
+      ? declared.flags.some((flag) => !held.includes(flag))
+      : declared.flags.every((flag) => !held.includes(flag));
+  };
+  return [...ROLES].filter(lacks).sort((a, b) => flagsOfRole(b).length - flagsOfRole(a).length)[0];
 }

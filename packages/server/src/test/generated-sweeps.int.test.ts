@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { flagsOfRole, type Role } from '@fjord/domain';
+import { declaredAccess, rootOperations } from '../graphql/access.js';
 import { schema } from '../graphql/schema.js';
 import { useTestApp } from './app.js';
-import { crossUnitPlan, leakedIds, refusalProblem, snapshotOf, withoutTables } from './cross-unit.js';
+import { crossUnitPlan, leakedIds, refusalProblem, roleWithout, snapshotOf, withoutTables } from './cross-unit.js';
 import { TEST_DATABASES } from './database.js';
-import { userWithUnit } from './fixtures.js';
-import { gql } from './http.js';
-import { replaceAt } from './schema-ids.js';
-import { KINDS, UnitRecords } from './sweep-fixtures.js';
+import { addMember, userWithUnit, type Fixture } from './fixtures.js';
+import { errorCode, gql, subscribeOnce } from './http.js';
+import { operationDocument, replaceAt, sampleVariables } from './schema-ids.js';
+import { KINDS, OPERATIONS, UnitRecords } from './sweep-fixtures.js';
 
 const plan = crossUnitPlan(schema);
 
@@ -67,6 +69,76 @@ describe.each(TEST_DATABASES)('generated cross-unit sweep (%s)', (database) => {
           const result = await gql(t, document, variables, { token: own.who.token, unitId: own.who.unitId });
           expect(result.body.errors, JSON.stringify(result.body.errors)).toBeUndefined();
         });
+    });
+  }
+});
+
+/**
+ * The permission sweep, generated from the declared access of every operation: an operation
+ * that needs flags is called, in a unit with records of every kind, by a member whose role lacks
+ * them; it must answer FORBIDDEN and change nothing. Operations open to every member, every
+ * signed-in user or everyone are listed as such.
+ */
+describe.each(TEST_DATABASES)('generated permission sweep (%s)', (database) => {
+  const t = useTestApp(database);
+  let unit: UnitRecords;
+  const members = new Map<Role, Promise<Fixture>>();
+  const memberWith = (role: Role) => {
+    const member =
+      members.get(role) ??
+      userWithUnit(t, { role }).then(async (fixture) => {
+        await addMember(t, fixture.userId, unit.who.unitId, role);
+        return fixture;
+      });
+    members.set(role, member);
+    return member;
+  };
+  beforeAll(async () => {
+    unit = new UnitRecords(t, await userWithUnit(t, { unitName: 'Rettigheter AS' }), 0);
+  });
+
+  for (const operation of rootOperations(schema)) {
+    const { name } = operation;
+    const declared = declaredAccess(operation.field);
+    if (!declared) {
+      it(`${name}: declares its access`, () => {
+        throw new Error(`${operation.operation} ${name} declares no access: the permission sweep cannot exercise it`);
+      });
+      continue;
+    }
+    const role = roleWithout(declared);
+    const needs = declared.kind === 'flags' ? declared.flags.join(declared.mode === 'all' ? ' and ' : ' or ') : '';
+    if (declared.kind !== 'flags' && declared.kind !== 'superAdmin') {
+      it(`${name}: declared ${declared.kind}, no flag to withhold`, () => {
+        expect(role).toBeUndefined();
+      });
+      continue;
+    }
+    if (!role) {
+      it(`${name}: needs ${needs}, which every role holds`, () => {
+        expect(flagsOfRole('readOnly')).toEqual(
+          expect.arrayContaining(declared.kind === 'flags' ? declared.flags : []),
+        );
+      });
+      continue;
+    }
+    const lacking = declared.kind === 'superAdmin' ? 'a super admin' : needs;
+    it(`${name} by ${role} (needs ${lacking}) answers FORBIDDEN and changes nothing`, async () => {
+      const member = await memberWith(role);
+      const fixture = OPERATIONS[name];
+      const variables = fixture
+        ? ((await unit.resolve(fixture.variables)) as Record<string, unknown>)
+        : sampleVariables(operation);
+      const before = await snapshotOf(t, unit.who.unitId);
+      const result =
+        operation.operation === 'subscription'
+          ? await subscribeOnce(t, operationDocument(operation), variables, {
+              token: member.token,
+              unitId: unit.who.unitId,
+            })
+          : await gql(t, operationDocument(operation), variables, { token: member.token, unitId: unit.who.unitId });
+      expect(errorCode(result), JSON.stringify(result.body)).toBe('FORBIDDEN');
+      expect(await snapshotOf(t, unit.who.unitId)).toEqual(before);
     });
   }
 });

@@ -1,6 +1,7 @@
 import {
   getNamedType,
   getNullableType,
+  isEnumType,
   isInputObjectType,
   isListType,
   isNonNullType,
@@ -9,24 +10,7 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
-
-/** A root field of the schema, with where its access is read from. */
-export type RootOperation = {
-  kind: 'query' | 'mutation' | 'subscription';
-  name: string;
-  field: GraphQLField<unknown, unknown>;
-};
-
-export function rootOperations(schema: GraphQLSchema): RootOperation[] {
-  const roots = [
-    ['query', schema.getQueryType()],
-    ['mutation', schema.getMutationType()],
-    ['subscription', schema.getSubscriptionType()],
-  ] as const;
-  return roots.flatMap(([kind, type]) =>
-    type ? Object.values(type.getFields()).map((field) => ({ kind, name: field.name, field })) : [],
-  );
-}
+import { rootOperations, type RootOperation } from '../graphql/access.js';
 
 /**
  * The places of a variable that hold an ID, written as paths: `id`, `input.departmentId`,
@@ -134,7 +118,7 @@ export function operationDocument(operation: RootOperation): string {
   const declared = field.args.map((argument) => `$${argument.name}: ${String(argument.type)}`);
   const passed = field.args.map((argument) => `${argument.name}: $${argument.name}`);
   const call = `${field.name}${passed.length ? `(${passed.join(', ')})` : ''}`;
-  return `${operation.kind} Sweep${declared.length ? `(${declared.join(', ')})` : ''} { ${call}${selection(field.type, 2)} }`;
+  return `${operation.operation} Sweep${declared.length ? `(${declared.join(', ')})` : ''} { ${call}${selection(field.type, 2)} }`;
 }
 
 function selection(type: GraphQLField<unknown, unknown>['type'], depth: number): string {
@@ -149,4 +133,40 @@ function selection(type: GraphQLField<unknown, unknown>['type'], depth: number):
     return depth > 1 ? [`${field.name}${selection(field.type, depth - 1)}`] : [];
   });
   return ` { __typename ${parts.join(' ')} }`;
+}
+
+const SCALAR_SAMPLES: Record<string, unknown> = {
+  ID: '00000000-0000-4000-8000-000000000000',
+  String: 'x',
+  Int: 1,
+  Float: 1,
+  Boolean: false,
+  Date: '2020-01-01',
+  DateTime: '2020-01-01T00:00:00Z',
+  Decimal: '1',
+};
+
+/**
+ * Variables of the right shape for the required arguments (and required input fields) of an
+ * operation: enough for the request to reach the operation's access check, which runs first.
+ */
+export function sampleVariables(operation: RootOperation): Record<string, unknown> {
+  const sample = (type: GraphQLInputType): unknown => {
+    const nullable = getNullableType(type);
+    if (isListType(nullable)) return [sample(nullable.ofType as GraphQLInputType)];
+    if (isInputObjectType(nullable))
+      return Object.fromEntries(
+        Object.values(nullable.getFields())
+          .filter((field) => isNonNullType(field.type))
+          .map((field) => [field.name, sample(field.type)]),
+      );
+    if (isEnumType(nullable)) return nullable.getValues()[0]!.name;
+    if (!(nullable.name in SCALAR_SAMPLES)) throw new Error(`no sample for the scalar ${nullable.name}`);
+    return SCALAR_SAMPLES[nullable.name];
+  };
+  return Object.fromEntries(
+    operation.field.args
+      .filter((argument) => isNonNullType(argument.type))
+      .map((argument) => [argument.name, sample(argument.type)]),
+  );
 }
