@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
-import { crossUnitSweep, gqlOk, gqlValidations, permissionSweep, type SweepOperation } from '../../test/sweeps.js';
+import { gqlOk, gqlValidations, permissionSweep, type SweepOperation } from '../../test/sweeps.js';
 import { seedDemo } from '../../seed/demo.js';
 import { employees, employeeTaxCards } from '../employees/tables.js';
 import { SIMULATED_OUTAGE_NUMBER } from './tax-card-service/simulator.js';
@@ -356,10 +356,6 @@ describe.each(TEST_DATABASES)('employee tax cards (%s)', (kind) => {
       }),
     };
     const input = () => ({ calendarYear: year() - 1, ...TABLE_CARD, taxTable: '8020' });
-    const reads: SweepOperation[] = [
-      { name: 'employeeTaxCard', query: ONE, variables: (id) => ({ id }) },
-      { name: 'employeeTaxCards', query: LIST, variables: (id) => ({ employeeId: employeeOf.get(id) }) },
-    ];
     const mutations: SweepOperation[] = [
       {
         name: 'createEmployeeTaxCard',
@@ -374,7 +370,6 @@ describe.each(TEST_DATABASES)('employee tax cards (%s)', (kind) => {
         variables: (id) => ({ employeeId: employeeOf.get(id), calendarYear: year() }),
       },
     ];
-    describe('another unit', () => crossUnitSweep(t, setup, [...reads, ...mutations]));
     describe('without canEditEmployees (accountant)', () =>
       permissionSweep(t, { ...setup, role: 'accountant' }, mutations));
     describe('without canEditEmployees (readOnly)', () =>

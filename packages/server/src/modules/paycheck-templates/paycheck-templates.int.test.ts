@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
-import { crossUnitSweep, gqlOk, gqlValidations, permissionSweep } from '../../test/sweeps.js';
+import { gqlOk, gqlValidations, permissionSweep } from '../../test/sweeps.js';
 import { employees } from '../employees/tables.js';
 import { workRelations } from '../work-relations/tables.js';
 
@@ -274,9 +274,6 @@ describe.each(TEST_DATABASES)('paycheck templates (%s)', (kind) => {
     snapshot: async (owner: Fixture, id: string) =>
       (await gqlOk(t, owner, READ, { workRelationId: id })).paycheckTemplate,
   };
-  describe('another unit', () => {
-    crossUnitSweep(t, sweepSetup, operations);
-  });
   for (const role of ['accountant', 'sales', 'readOnly'] as const) {
     describe(`without canEditEmployees (${role})`, () => {
       permissionSweep(t, { ...sweepSetup, role }, operations.slice(1));

@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
-import { crossUnitSweep, gqlOk, gqlValidations, permissionSweep } from '../../test/sweeps.js';
+import { gqlOk, gqlValidations, permissionSweep } from '../../test/sweeps.js';
 
 const GROUP = 'id name description parentGroupId parentGroup { id name } path childCount productCount';
 const LIST = `query ($filters: ProductGroupFilters, $orderBy: ProductGroupOrderBy, $orderDirection: OrderDirection, $limit: Int, $offset: Int) {
@@ -500,28 +500,6 @@ describe.each(TEST_DATABASES)('product groups and variants (%s)', (kind) => {
     };
 
     describe('another unit', () => {
-      crossUnitSweep(t, groupSetup, [
-        { name: 'productGroup', query: ONE, variables: (id) => ({ id }) },
-        { name: 'updateProductGroup', query: UPDATE, variables: (id) => ({ id, input: { name: 'Endret' } }) },
-        { name: 'deleteProductGroup', query: DELETE, variables: (id) => ({ id }) },
-        {
-          name: 'moveProductGroups',
-          query: MOVE,
-          variables: (id) => ({ moves: [{ id, parentGroupId: null }] }),
-        },
-      ]);
-      crossUnitSweep(t, holderSetup, [
-        { name: 'variantHolder', query: HOLDER_ONE, variables: (id) => ({ id }) },
-        { name: 'updateVariantHolder', query: UPDATE_HOLDER, variables: (id) => ({ id, input: holderInput }) },
-        { name: 'deleteVariantHolder', query: DELETE_HOLDER, variables: (id) => ({ id }) },
-      ]);
-      crossUnitSweep(t, variantSetup, [
-        {
-          name: 'setVariantProducts',
-          query: SET_PRODUCTS,
-          variables: (variantId) => ({ variantId, productIds: [] }),
-        },
-      ]);
       it("moveProductGroups moving the caller's own group under another unit's group is refused (invalid)", async () => {
         const owner = await userWithUnit(t);
         const foreignId = await groupSetup.create(owner);

@@ -5,7 +5,7 @@ import { useTestApp, type TestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
-import { crossUnitSweep, gqlOk, gqlValidations, permissionSweep } from '../../test/sweeps.js';
+import { gqlOk, gqlValidations, permissionSweep } from '../../test/sweeps.js';
 import { osloDate } from '../units/service.js';
 import { productGroups } from '../product-groups/tables.js';
 import { productActivePeriods, productImages, productPrices, products } from '../products/tables.js';
@@ -331,9 +331,6 @@ describe.each(TEST_DATABASES)('web shop API tokens (%s)', (kind) => {
     create: async (owner: Fixture) => (await create(owner)).token.id as string,
     snapshot: (owner: Fixture) => tokenRows(owner.unitId),
   };
-  describe('another unit', () => {
-    crossUnitSweep(t, setup, [{ name: 'deleteWebstoreApiToken', query: DELETE, variables: (id) => ({ id }) }]);
-  });
   describe('without canUpdateUnit', () => {
     permissionSweep(t, { ...setup, role: 'accountant' }, [
       {

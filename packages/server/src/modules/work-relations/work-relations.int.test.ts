@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
-import { crossUnitSweep, gqlOk, gqlValidations, permissionSweep } from '../../test/sweeps.js';
+import { gqlOk, gqlValidations, permissionSweep } from '../../test/sweeps.js';
 import { osloDate } from '../../clock.js';
 import { seedDemoEmployees } from '../employees/demo.js';
 import { employees } from '../employees/tables.js';
@@ -381,20 +381,6 @@ describe.each(TEST_DATABASES)('work relations (%s)', (kind) => {
     snapshot,
   };
   const input = { ...ACTIVE, employmentPercentage: '50', leaves: [] };
-
-  describe('another unit', () => {
-    crossUnitSweep(t, setup, [
-      { name: 'workRelation', query: ONE, variables: (id) => ({ id }) },
-      { name: 'workRelations', query: LIST, variables: (id) => ({ employeeId: relationEmployees.get(id) }) },
-      {
-        name: 'createWorkRelation',
-        query: CREATE,
-        variables: (id) => ({ employeeId: relationEmployees.get(id), input }),
-      },
-      { name: 'updateWorkRelation', query: UPDATE, variables: (id) => ({ id, input }) },
-      { name: 'deleteWorkRelation', query: DELETE, variables: (id) => ({ id }) },
-    ]);
-  });
 
   describe('without canEditEmployees (accountant)', () => {
     permissionSweep(t, { ...setup, role: 'accountant' }, [
