@@ -25,7 +25,7 @@ declare global {
       ResolveReturnShape,
     > {
       /** Who may call this query; checked before the resolver runs. */
-      access?: Access;
+      access: Access;
     }
     interface MutationFieldOptions<
       Types extends SchemaTypes,
@@ -35,7 +35,7 @@ declare global {
       ResolveReturnShape,
     > {
       /** Who may call this mutation; checked before the resolver runs. */
-      access?: Access;
+      access: Access;
     }
     interface SubscriptionFieldOptions<
       Types extends SchemaTypes,
@@ -46,7 +46,7 @@ declare global {
       ResolveReturnShape,
     > {
       /** Who may subscribe; checked before the subscription starts. */
-      access?: Access;
+      access: Access;
     }
   }
 }
@@ -71,7 +71,6 @@ export class AccessPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
   override onOutputFieldConfig(fieldConfig: PothosOutputFieldConfig<Types>): PothosOutputFieldConfig<Types> {
     if (!isRootField(fieldConfig)) return fieldConfig;
     const declared = declarationOf(fieldConfig);
-    if (declared === undefined) return fieldConfig;
     const problem = accessProblem(declared);
     if (problem) throw new Error(`${fieldConfig.parentType}.${fieldConfig.name} ${problem}`);
     return { ...fieldConfig, extensions: { ...fieldConfig.extensions, access: declared } };
@@ -83,17 +82,15 @@ export class AccessPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
   ): GraphQLFieldResolver<unknown, Types['Context'], object> {
     // A subscription is checked once, when it starts, not at each event it delivers.
     if (!isRootField(fieldConfig) || fieldConfig.kind === 'Subscription') return resolver;
-    const declared = declarationOf(fieldConfig);
-    return declared ? guardResolver(declared, resolver) : resolver;
+    return guardResolver(declarationOf(fieldConfig)!, resolver);
   }
 
   override wrapSubscribe(
     subscribe: GraphQLFieldResolver<unknown, Types['Context'], object> | undefined,
     fieldConfig: PothosOutputFieldConfig<Types>,
   ): GraphQLFieldResolver<unknown, Types['Context'], object> | undefined {
-    const declared = declarationOf(fieldConfig);
-    if (!subscribe || !isRootField(fieldConfig) || !declared) return subscribe;
-    return guardResolver(declared, subscribe);
+    if (!subscribe || !isRootField(fieldConfig)) return subscribe;
+    return guardResolver(declarationOf(fieldConfig)!, subscribe);
   }
 }
 

@@ -1,5 +1,5 @@
 import SchemaBuilder from '@pothos/core';
-import { graphql, GraphQLSchema, type GraphQLField } from 'graphql';
+import { buildSchema, graphql, GraphQLSchema, type GraphQLField } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { permissionsFor } from '@fjord/domain';
 import { AppError } from '../errors/app-error.js';
@@ -117,10 +117,19 @@ describe('the access plugin', () => {
     expect(resolve).toHaveBeenCalledTimes(1);
   });
 
-  it('a root field without a declaration is caught: the walk over the built schema names it', () => {
+  it('a root field without a declaration stops the schema from building', () => {
     const builder = testSchema(() => 'ok');
+    // @ts-expect-error the type requires a declaration; this proves the build refuses one left out anyway
     builder.queryField('forgotten', (t) => t.string({ resolve: () => 'leaked' }));
-    expect(undeclaredOperations(builder.toSchema())).toEqual(['query forgotten declares no access']);
+    expect(() => builder.toSchema()).toThrow('Query.forgotten declares no access');
+  });
+
+  it('the walk over a built schema names every root field without a declaration', () => {
+    const schema = buildSchema('type Query { open: String } type Mutation { change: String }');
+    expect(undeclaredOperations(schema)).toEqual([
+      'query open declares no access',
+      'mutation change declares no access',
+    ]);
   });
 
   it('a malformed declaration is caught too', () => {
@@ -137,5 +146,13 @@ describe('the access plugin', () => {
       'query open',
       'mutation change',
     ]);
+  });
+});
+
+describe('the application schema', () => {
+  it('declares the access of every query, mutation and subscription', async () => {
+    const { schema } = await import('./schema.js');
+    expect(rootOperations(schema).length).toBeGreaterThan(100);
+    expect(undeclaredOperations(schema)).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
-import { hasPermission, type PermissionFlag, type PermissionMap, type Role } from '@fjord/domain';
+import type { PermissionFlag, PermissionMap, Role } from '@fjord/domain';
 import type { AuthUser } from '../auth/sessions.js';
 import { osloDate } from '../clock.js';
 import type { Tx } from '../db/connection.js';
-import { forbidden } from '../errors/app-error.js';
 import { access, checkAccess, requireUnit } from './access.js';
 import type { Services } from '../services.js';
 
@@ -25,13 +24,6 @@ export { requireUnit };
 export function authorize(ctx: GraphQLContext, flag: PermissionFlag): string {
   checkAccess(ctx, access.flags(flag));
   return requireUnit(ctx);
-}
-
-/** Refuses unless the membership holds at least one of the flags (reads that several roles may do). */
-export function authorizeAny(ctx: GraphQLContext, flags: readonly PermissionFlag[]): string {
-  const unitId = requireUnit(ctx);
-  if (!flags.some((flag) => hasPermission(ctx.permissions, flag))) throw forbidden(flags[0]!);
-  return unitId;
 }
 
 /** Who changes what, for audit rows and created/updated by. */

@@ -60,7 +60,7 @@ type ListConfig<T, K extends string, F extends object> = {
   defaultDirection: OrderDirection;
   filters: InputObjectRef<BuilderTypes, F>;
   /** Who may read the list (graphql/access.ts). */
-  access?: Access;
+  access: Access;
   /** `info` tells which item fields were asked for (see `selectedItemFields`), to load only those. */
   resolve: (request: ListRequest<K, Partial<F>>, ctx: GraphQLContext, info: GraphQLResolveInfo) => Promise<Page<T>>;
 };

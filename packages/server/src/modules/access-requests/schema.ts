@@ -1,6 +1,7 @@
 import { ROLES, type Role } from '@fjord/domain';
 import { builder } from '../../graphql/builder.js';
-import { authorize } from '../../graphql/context.js';
+import { access } from '../../graphql/access.js';
+import { authorize, requireUnit } from '../../graphql/context.js';
 import { UnitType } from '../units/types.js';
 import { abortable } from './abortable.js';
 import {
@@ -63,6 +64,7 @@ builder.mutationField('requestAccessToUnit', (t) =>
     type: UnitType,
     description: "Asks a company's administrators for access; asking again while a request is pending changes nothing",
     args: { input: t.arg({ type: RequestAccessToUnitInput, required: true }) },
+    access: access.signedIn,
     resolve: (_root, { input }, ctx) => requestAccess(ctx.services, ctx.user, String(input.unitId)),
   }),
 );
@@ -72,8 +74,9 @@ builder.queryField('accessRequests', (t) =>
     type: [AccessRequestType],
     description: 'Requests for access to the current unit, oldest first; status null lists all',
     args: { status: t.arg({ type: AccessRequestStatusEnum, defaultValue: 'PENDING' }) },
+    access: access.flags('canAssignRole'),
     resolve: (_root, args, ctx) => {
-      const unitId = authorize(ctx, 'canAssignRole');
+      const unitId = requireUnit(ctx);
       return ctx.services.transactions.tenant(unitId, (tx) => listRequests(tx, unitId, args.status ?? null));
     },
   }),
@@ -84,10 +87,10 @@ builder.mutationField('approveAccessRequest', (t) =>
     type: AccessRequestType,
     description: 'Grants the requester a role in the current unit; only an owner may grant owner',
     args: { id: t.arg.id({ required: true }), role: t.arg({ type: RoleEnum, required: true }) },
+    access: access.flags('canAssignRole'),
     resolve: (_root, args, ctx) => {
-      const unitId = authorize(ctx, 'canAssignRole');
       // Owners differ from administrators exactly by canUpdateAdmin, the right to make owners.
-      if (args.role === 'owner') authorize(ctx, 'canUpdateAdmin');
+      const unitId = args.role === 'owner' ? authorize(ctx, 'canUpdateAdmin') : requireUnit(ctx);
       return decideAccessRequest(ctx.services, ctx.user, unitId, String(args.id), {
         status: 'APPROVED',
         role: args.role,
@@ -100,8 +103,9 @@ builder.mutationField('declineAccessRequest', (t) =>
   t.field({
     type: AccessRequestType,
     args: { id: t.arg.id({ required: true }) },
+    access: access.flags('canAssignRole'),
     resolve: (_root, args, ctx) => {
-      const unitId = authorize(ctx, 'canAssignRole');
+      const unitId = requireUnit(ctx);
       return decideAccessRequest(ctx.services, ctx.user, unitId, String(args.id), { status: 'DECLINED' });
     },
   }),
@@ -112,8 +116,9 @@ builder.queryField('unitMembers', (t) =>
     type: [UnitMemberType],
     description: 'The members of the current unit; super admins only when asked for',
     args: { includeSuperAdmins: t.arg.boolean({ defaultValue: false }) },
+    access: access.flags('canAssignRole'),
     resolve: (_root, args, ctx) => {
-      const unitId = authorize(ctx, 'canAssignRole');
+      const unitId = requireUnit(ctx);
       return ctx.services.transactions.tenant(unitId, (tx) => membersOf(tx, unitId, args.includeSuperAdmins ?? false));
     },
   }),
@@ -122,8 +127,9 @@ builder.queryField('unitMembers', (t) =>
 builder.subscriptionField('accessRequestsChanged', (t) =>
   t.boolean({
     description: 'Fires when a request for access to the current unit is made or decided',
+    access: access.flags('canAssignRole'),
     subscribe: (_root, _args, ctx) => {
-      const unitId = authorize(ctx, 'canAssignRole');
+      const unitId = requireUnit(ctx);
       return abortable((signal) => ctx.services.pubsub.subscribe(accessRequestsTopic(unitId), signal));
     },
     resolve: () => true,

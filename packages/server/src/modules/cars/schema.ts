@@ -1,6 +1,7 @@
 import { CAR_FUELS, CAR_TYPES } from '@fjord/domain';
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, requireUnit, actorOf } from '../../graphql/context.js';
+import { inUnit, requireUnit, actorOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import { UnitType } from '../units/types.js';
 import { CAR_ORDER_BY, carService, type CarRegistrationRow, type CarRow } from './service.js';
@@ -88,6 +89,7 @@ pagedListQuery('cars', {
   defaultOrderBy: 'name',
   defaultDirection: 'ASC',
   filters: CarFilters,
+  access: access.member,
   resolve: (request, ctx) => inUnit(ctx, (tx) => carService.list(tx, request)),
 });
 
@@ -95,9 +97,8 @@ builder.queryField('car', (t) =>
   t.field({
     type: CarObjectType,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      return inUnit(ctx, (tx) => carService.find(tx, String(id)));
-    },
+    access: access.member,
+    resolve: (_root, { id }, ctx) => inUnit(ctx, (tx) => carService.find(tx, String(id))),
   }),
 );
 
@@ -105,10 +106,8 @@ builder.mutationField('createCar', (t) =>
   t.field({
     type: CarObjectType,
     args: { input: t.arg({ type: CarInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => carService.create(tx, actorOf(ctx, unitId), input));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { input }, ctx) => inUnit(ctx, (tx, unitId) => carService.create(tx, actorOf(ctx, unitId), input)),
   }),
 );
 
@@ -116,10 +115,9 @@ builder.mutationField('updateCar', (t) =>
   t.field({
     type: CarObjectType,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: CarInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => carService.update(tx, actorOf(ctx, unitId), String(id), input));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { id, input }, ctx) =>
+      inUnit(ctx, (tx, unitId) => carService.update(tx, actorOf(ctx, unitId), String(id), input)),
   }),
 );
 
@@ -128,10 +126,9 @@ builder.mutationField('deleteCar', (t) =>
     type: CarObjectType,
     description: 'Deletes the car; one in use is refused (VALIDATION base in_use): set a sold date instead',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => carService.remove(tx, actorOf(ctx, unitId), String(id)));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { id }, ctx) =>
+      inUnit(ctx, (tx, unitId) => carService.remove(tx, actorOf(ctx, unitId), String(id))),
   }),
 );
 
@@ -176,6 +173,7 @@ builder.queryField('governmentCarSearch', (t) =>
       'Looks a plate up in the national vehicle register (spec 001 §7.2); null when not found. ' +
       'SERVICE_UNAVAILABLE (with a printable message) when the register is down; TOO_MANY_REQUESTS over 30 lookups a minute per unit',
     args: { registrationNumber: t.arg.string({ required: true }) },
+    access: access.member,
     resolve: (_root, { registrationNumber }, ctx) =>
       governmentCarSearch(ctx.services, requireUnit(ctx), registrationNumber),
   }),

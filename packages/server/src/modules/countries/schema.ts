@@ -1,4 +1,5 @@
 import { isLocale } from '@fjord/domain';
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
 import { allCountries, type Country } from './countries.js';
 
@@ -14,6 +15,7 @@ builder.queryField('allCountries', (t) =>
   t.field({
     type: [CountryType],
     description: "Every country with its name in the user's language",
+    access: access.signedIn,
     resolve: (_root, _args, ctx) => allCountries(isLocale(ctx.user.locale) ? ctx.user.locale : 'en'),
   }),
 );

@@ -1,6 +1,7 @@
 import { CUSTOMER_NAME_OPTIONS, customerDisplayName, INVOICE_DELIVERY_METHODS } from '@fjord/domain';
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, actorOf } from '../../graphql/context.js';
+import { inUnit, actorOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import { postalPlace, type PostalPlace } from './postal-codes.js';
 import {
@@ -171,20 +172,16 @@ pagedListQuery('customers', {
   defaultOrderBy: 'unit_name',
   defaultDirection: 'ASC',
   filters: CustomerFiltersInput,
-  resolve: (request, ctx) => {
-    const unitId = authorize(ctx, READ_FLAG);
-    return inUnit(ctx, (tx) => customerService.list(tx, unitId, request));
-  },
+  access: access.flags(READ_FLAG),
+  resolve: (request, ctx) => inUnit(ctx, (tx, unitId) => customerService.list(tx, unitId, request)),
 });
 
 builder.queryField('customer', (t) =>
   t.field({
     type: CustomerType,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      authorize(ctx, READ_FLAG);
-      return inUnit(ctx, (tx) => customerService.find(tx, String(id)));
-    },
+    access: access.flags(READ_FLAG),
+    resolve: (_root, { id }, ctx) => inUnit(ctx, (tx) => customerService.find(tx, String(id))),
   }),
 );
 
@@ -192,10 +189,8 @@ builder.queryField('customerOwners', (t) =>
   t.field({
     type: [CustomerOwnerType],
     description: 'The users who may own a customer: the active members of the current unit, by name',
-    resolve: (_root, _args, ctx) => {
-      const unitId = authorize(ctx, READ_FLAG);
-      return inUnit(ctx, (tx) => ownerCandidates(tx, unitId));
-    },
+    access: access.flags(READ_FLAG),
+    resolve: (_root, _args, ctx) => inUnit(ctx, (tx, unitId) => ownerCandidates(tx, unitId)),
   }),
 );
 
@@ -214,6 +209,7 @@ builder.queryField('postalPlace', (t) =>
     nullable: true,
     description: 'The place of a Norwegian postal code (four digits), or null when the register does not have it',
     args: { zip: t.arg.string({ required: true }) },
+    access: access.signedIn,
     resolve: (_root, { zip }) => postalPlace(zip),
   }),
 );
@@ -223,10 +219,9 @@ builder.mutationField('createCustomer', (t) =>
     type: CustomerType,
     description: 'Creates a customer; the same customer twice is refused (VALIDATION base taken)',
     args: { input: t.arg({ type: CustomerInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
-      const unitId = authorize(ctx, WRITE_FLAG);
-      return inUnit(ctx, (tx) => customerService.create(tx, actorOf(ctx, unitId), serviceInput(input)));
-    },
+    access: access.flags(WRITE_FLAG),
+    resolve: (_root, { input }, ctx) =>
+      inUnit(ctx, (tx, unitId) => customerService.create(tx, actorOf(ctx, unitId), serviceInput(input))),
   }),
 );
 
@@ -235,10 +230,9 @@ builder.mutationField('updateCustomer', (t) =>
     type: CustomerType,
     description: 'Replaces the customer, its delivery locations and its contacts',
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: CustomerInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) => {
-      const unitId = authorize(ctx, WRITE_FLAG);
-      return inUnit(ctx, (tx) => customerService.update(tx, actorOf(ctx, unitId), String(id), serviceInput(input)));
-    },
+    access: access.flags(WRITE_FLAG),
+    resolve: (_root, { id, input }, ctx) =>
+      inUnit(ctx, (tx, unitId) => customerService.update(tx, actorOf(ctx, unitId), String(id), serviceInput(input))),
   }),
 );
 
@@ -247,9 +241,8 @@ builder.mutationField('deleteCustomer', (t) =>
     type: CustomerType,
     description: 'Deletes the customer; one still in use (by orders) is refused (VALIDATION base in_use)',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      const unitId = authorize(ctx, WRITE_FLAG);
-      return inUnit(ctx, (tx) => customerService.remove(tx, actorOf(ctx, unitId), String(id)));
-    },
+    access: access.flags(WRITE_FLAG),
+    resolve: (_root, { id }, ctx) =>
+      inUnit(ctx, (tx, unitId) => customerService.remove(tx, actorOf(ctx, unitId), String(id))),
   }),
 );

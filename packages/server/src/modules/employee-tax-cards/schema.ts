@@ -1,8 +1,9 @@
 import { TAX_DEDUCTION_METHODS } from '@fjord/domain';
 
-import { authorizePayrollRead, PAYROLL_PEOPLE_WRITE } from '../employees/access.js';
+import { PAYROLL_PEOPLE_READ, PAYROLL_PEOPLE_WRITE } from '../employees/access.js';
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, actorOf } from '../../graphql/context.js';
+import { inUnit, actorOf, requireUnit } from '../../graphql/context.js';
 import { StoredFileType } from '../files/schema.js';
 import { fetchTaxCard, taxCardService, type TaxCardRow } from './service.js';
 
@@ -63,10 +64,8 @@ builder.queryField('employeeTaxCards', (t) =>
     type: [EmployeeTaxCardType],
     description: 'An employee\u2019s tax cards, newest year first (canEditEmployees or canViewSalaries)',
     args: { employeeId: t.arg.id({ required: true }) },
-    resolve: (_root, { employeeId }, ctx) => {
-      authorizePayrollRead(ctx);
-      return inUnit(ctx, (tx) => taxCardService.list(tx, String(employeeId)));
-    },
+    access: PAYROLL_PEOPLE_READ,
+    resolve: (_root, { employeeId }, ctx) => inUnit(ctx, (tx) => taxCardService.list(tx, String(employeeId))),
   }),
 );
 
@@ -75,10 +74,8 @@ builder.queryField('employeeTaxCard', (t) =>
     type: EmployeeTaxCardType,
     description: 'One tax card (canEditEmployees or canViewSalaries)',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      authorizePayrollRead(ctx);
-      return inUnit(ctx, (tx) => taxCardService.find(tx, String(id)));
-    },
+    access: PAYROLL_PEOPLE_READ,
+    resolve: (_root, { id }, ctx) => inUnit(ctx, (tx) => taxCardService.find(tx, String(id))),
   }),
 );
 
@@ -90,8 +87,9 @@ builder.mutationField('createEmployeeTaxCard', (t) =>
       employeeId: t.arg.id({ required: true }),
       input: t.arg({ type: EmployeeTaxCardInput, required: true }),
     },
+    access: access.flags(PAYROLL_PEOPLE_WRITE),
     resolve: (_root, { employeeId, input }, ctx) => {
-      const unitId = authorize(ctx, PAYROLL_PEOPLE_WRITE);
+      const unitId = requireUnit(ctx);
       const now = ctx.services.clock.now();
       return inUnit(ctx, (tx) => taxCardService.create(tx, actorOf(ctx, unitId), String(employeeId), input, now));
     },
@@ -103,8 +101,9 @@ builder.mutationField('updateEmployeeTaxCard', (t) =>
     type: EmployeeTaxCardType,
     description: 'Changes a card by hand; its fetchedAt is cleared',
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: EmployeeTaxCardInput, required: true }) },
+    access: access.flags(PAYROLL_PEOPLE_WRITE),
     resolve: (_root, { id, input }, ctx) => {
-      const unitId = authorize(ctx, PAYROLL_PEOPLE_WRITE);
+      const unitId = requireUnit(ctx);
       const now = ctx.services.clock.now();
       return inUnit(ctx, (tx) => taxCardService.update(tx, actorOf(ctx, unitId), String(id), input, now));
     },
@@ -115,10 +114,9 @@ builder.mutationField('deleteEmployeeTaxCard', (t) =>
   t.field({
     type: EmployeeTaxCardType,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      const unitId = authorize(ctx, PAYROLL_PEOPLE_WRITE);
-      return inUnit(ctx, (tx) => taxCardService.remove(tx, actorOf(ctx, unitId), String(id)));
-    },
+    access: access.flags(PAYROLL_PEOPLE_WRITE),
+    resolve: (_root, { id }, ctx) =>
+      inUnit(ctx, (tx, unitId) => taxCardService.remove(tx, actorOf(ctx, unitId), String(id))),
   }),
 );
 
@@ -130,8 +128,9 @@ builder.mutationField('fetchEmployeeTaxCard', (t) =>
       'keeping the answer as its file. No card: VALIDATION base no_tax_card (nothing changes); no personal number or ' +
       'D-number: VALIDATION base invalid; the service down: SERVICE_UNAVAILABLE. canEditEmployees',
     args: { employeeId: t.arg.id({ required: true }), calendarYear: t.arg.int({ required: true }) },
+    access: access.flags(PAYROLL_PEOPLE_WRITE),
     resolve: (_root, { employeeId, calendarYear }, ctx) => {
-      const unitId = authorize(ctx, PAYROLL_PEOPLE_WRITE);
+      const unitId = requireUnit(ctx);
       return fetchTaxCard(ctx.services, actorOf(ctx, unitId), String(employeeId), calendarYear);
     },
   }),

@@ -1,11 +1,9 @@
 import type { PermissionFlag } from '@fjord/domain';
-import { authorizeAny, type GraphQLContext } from '../../graphql/context.js';
+import { access } from '../../graphql/access.js';
 
 /**
  * Payroll people data — employees, their tax cards and work relations (spec 000 §6): changed by
  * those with canEditEmployees, read by them and by those who see salaries (docs/permissions.md).
  */
 export const PAYROLL_PEOPLE_WRITE: PermissionFlag = 'canEditEmployees';
-const PAYROLL_PEOPLE_READ: readonly PermissionFlag[] = ['canEditEmployees', 'canViewSalaries'];
-
-export const authorizePayrollRead = (ctx: GraphQLContext) => authorizeAny(ctx, PAYROLL_PEOPLE_READ);
+export const PAYROLL_PEOPLE_READ = access.anyOf('canEditEmployees', 'canViewSalaries');

@@ -1,8 +1,9 @@
 import { EMPLOYEE_STATUSES } from '@fjord/domain';
 
-import { authorizePayrollRead, PAYROLL_PEOPLE_WRITE } from './access.js';
+import { PAYROLL_PEOPLE_READ, PAYROLL_PEOPLE_WRITE } from './access.js';
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, actorOf, todayOf } from '../../graphql/context.js';
+import { inUnit, actorOf, todayOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import { EMPLOYEE_ORDER_BY, employeeService, type EmployeeRow } from './service.js';
 
@@ -95,10 +96,8 @@ pagedListQuery('employees', {
   defaultOrderBy: 'last_name',
   defaultDirection: 'ASC',
   filters: EmployeeFilters,
-  resolve: (request, ctx) => {
-    authorizePayrollRead(ctx);
-    return inUnit(ctx, (tx) => employeeService.list(tx, todayOf(ctx), request));
-  },
+  access: PAYROLL_PEOPLE_READ,
+  resolve: (request, ctx) => inUnit(ctx, (tx) => employeeService.list(tx, todayOf(ctx), request)),
 });
 
 builder.queryField('employee', (t) =>
@@ -106,10 +105,8 @@ builder.queryField('employee', (t) =>
     type: EmployeeType,
     description: 'One employee (canEditEmployees or canViewSalaries)',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      authorizePayrollRead(ctx);
-      return inUnit(ctx, (tx) => employeeService.find(tx, todayOf(ctx), String(id)));
-    },
+    access: PAYROLL_PEOPLE_READ,
+    resolve: (_root, { id }, ctx) => inUnit(ctx, (tx) => employeeService.find(tx, todayOf(ctx), String(id))),
   }),
 );
 
@@ -120,10 +117,8 @@ builder.queryField('employeeSearch', (t) =>
       'Spec 001 §7.2: employees of the unit with exactly this personal number, temporary number, e-mail or phone ' +
       '(digits compared for numbers and phones, e-mail case-insensitive), to warn about duplicates',
     args: { ssn: t.arg.string(), tssn: t.arg.string(), email: t.arg.string(), phone: t.arg.string() },
-    resolve: (_root, args, ctx) => {
-      authorizePayrollRead(ctx);
-      return inUnit(ctx, (tx) => employeeService.search(tx, todayOf(ctx), args));
-    },
+    access: PAYROLL_PEOPLE_READ,
+    resolve: (_root, args, ctx) => inUnit(ctx, (tx) => employeeService.search(tx, todayOf(ctx), args)),
   }),
 );
 
@@ -131,10 +126,9 @@ builder.mutationField('createEmployee', (t) =>
   t.field({
     type: EmployeeType,
     args: { input: t.arg({ type: EmployeeInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
-      const unitId = authorize(ctx, PAYROLL_PEOPLE_WRITE);
-      return inUnit(ctx, (tx) => employeeService.create(tx, actorOf(ctx, unitId), todayOf(ctx), input));
-    },
+    access: access.flags(PAYROLL_PEOPLE_WRITE),
+    resolve: (_root, { input }, ctx) =>
+      inUnit(ctx, (tx, unitId) => employeeService.create(tx, actorOf(ctx, unitId), todayOf(ctx), input)),
   }),
 );
 
@@ -142,10 +136,9 @@ builder.mutationField('updateEmployee', (t) =>
   t.field({
     type: EmployeeType,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: EmployeeInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) => {
-      const unitId = authorize(ctx, PAYROLL_PEOPLE_WRITE);
-      return inUnit(ctx, (tx) => employeeService.update(tx, actorOf(ctx, unitId), todayOf(ctx), String(id), input));
-    },
+    access: access.flags(PAYROLL_PEOPLE_WRITE),
+    resolve: (_root, { id, input }, ctx) =>
+      inUnit(ctx, (tx, unitId) => employeeService.update(tx, actorOf(ctx, unitId), todayOf(ctx), String(id), input)),
   }),
 );
 
@@ -154,9 +147,8 @@ builder.mutationField('deleteEmployee', (t) =>
     type: EmployeeType,
     description: 'Deletes the employee with their tax cards and work relations; one paid is refused (base in_use)',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      const unitId = authorize(ctx, PAYROLL_PEOPLE_WRITE);
-      return inUnit(ctx, (tx) => employeeService.remove(tx, actorOf(ctx, unitId), todayOf(ctx), String(id)));
-    },
+    access: access.flags(PAYROLL_PEOPLE_WRITE),
+    resolve: (_root, { id }, ctx) =>
+      inUnit(ctx, (tx, unitId) => employeeService.remove(tx, actorOf(ctx, unitId), todayOf(ctx), String(id))),
   }),
 );

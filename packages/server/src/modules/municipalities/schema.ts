@@ -1,5 +1,6 @@
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, actorOf } from '../../graphql/context.js';
+import { inUnit, actorOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import {
   MUNICIPALITY_ORDER_BY,
@@ -92,6 +93,7 @@ pagedListQuery('municipalities', {
   defaultOrderBy: 'number',
   defaultDirection: 'ASC',
   filters: MunicipalityFilters,
+  access: access.member,
   resolve: (request, ctx) => inUnit(ctx, (tx) => municipalityService.list(tx, request)),
 });
 
@@ -102,6 +104,7 @@ builder.queryField('municipalitySearch', (t) =>
       'Municipalities whose number starts with the term or whose name contains it (case-insensitive), ' +
       'by number. At most `limit` (default 50).',
     args: { term: t.arg.string({ required: true }), limit: t.arg.int() },
+    access: access.member,
     resolve: (_root, { term, limit }, ctx) => inUnit(ctx, (tx) => municipalityService.search(tx, term, limit)),
   }),
 );
@@ -110,6 +113,7 @@ builder.queryField('municipality', (t) =>
   t.field({
     type: MunicipalityType,
     args: { number: t.arg.string({ required: true }) },
+    access: access.member,
     resolve: (_root, { number }, ctx) => inUnit(ctx, (tx) => municipalityService.find(tx, number)),
   }),
 );
@@ -122,10 +126,9 @@ builder.mutationField('saveMunicipalityDetails', (t) =>
       number: t.arg.string({ required: true }),
       input: t.arg({ type: MunicipalityDetailsInput, required: true }),
     },
-    resolve: (_root, { number, input }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => municipalityService.saveDetails(tx, actorOf(ctx, unitId), number, input));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { number, input }, ctx) =>
+      inUnit(ctx, (tx, unitId) => municipalityService.saveDetails(tx, actorOf(ctx, unitId), number, input)),
   }),
 );
 
@@ -134,9 +137,8 @@ builder.mutationField('deleteMunicipalityDetails', (t) =>
     type: MunicipalityType,
     description: "Forgets the current unit's own details of the municipality (NOT_FOUND when it has none)",
     args: { number: t.arg.string({ required: true }) },
-    resolve: (_root, { number }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => municipalityService.deleteDetails(tx, actorOf(ctx, unitId), number));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { number }, ctx) =>
+      inUnit(ctx, (tx, unitId) => municipalityService.deleteDetails(tx, actorOf(ctx, unitId), number)),
   }),
 );

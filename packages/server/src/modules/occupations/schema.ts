@@ -1,3 +1,4 @@
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
 import { inUnit, todayOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
@@ -30,6 +31,7 @@ pagedListQuery('occupations', {
   defaultOrderBy: 'code',
   defaultDirection: 'ASC',
   filters: OccupationFilters,
+  access: access.member,
   resolve: (request, ctx) => inUnit(ctx, (tx) => occupationService.list(tx, request)),
 });
 
@@ -40,6 +42,7 @@ builder.queryField('occupationSearch', (t) =>
       'Occupations whose code starts with the term or whose name contains it (case-insensitive); ' +
       'codes valid today first, then by code. At most `limit` (default 50, at most 200).',
     args: { term: t.arg.string({ required: true }), limit: t.arg.int() },
+    access: access.member,
     resolve: (_root, { term, limit }, ctx) =>
       inUnit(ctx, (tx) => occupationService.search(tx, term, limit, todayOf(ctx))),
   }),
@@ -49,6 +52,7 @@ builder.queryField('occupation', (t) =>
   t.field({
     type: OccupationType,
     args: { code: t.arg.string({ required: true }) },
+    access: access.member,
     resolve: (_root, { code }, ctx) => inUnit(ctx, (tx) => occupationService.find(tx, code)),
   }),
 );

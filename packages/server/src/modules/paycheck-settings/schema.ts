@@ -1,6 +1,7 @@
 import type { DefaultWorkRelation, Role } from '@fjord/domain';
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit } from '../../graphql/context.js';
+import { inUnit } from '../../graphql/context.js';
 import {
   DurationTypeEnum,
   EmploymentTypeEnum,
@@ -62,6 +63,7 @@ builder.queryField('unitPaycheckSetting', (t) =>
   t.field({
     type: UnitPaycheckSettingType,
     description: "The current unit's paycheck settings (defaults before the first save); any member may read them",
+    access: access.member,
     resolve: (_root, _args, ctx) => inUnit(ctx, (tx, unitId) => readUnitPaycheckSetting(tx, unitId)),
   }),
 );
@@ -95,17 +97,16 @@ builder.mutationField('saveUnitPaycheckSetting', (t) =>
     type: UnitPaycheckSettingType,
     description: 'Saves the paycheck settings of the current unit; needs canEditEmployees',
     args: { input: t.arg({ type: SaveUnitPaycheckSettingInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
-      const unitId = authorize(ctx, 'canEditEmployees');
-      return inUnit(ctx, (tx) =>
+    access: access.flags('canEditEmployees'),
+    resolve: (_root, { input }, ctx) =>
+      inUnit(ctx, (tx, unitId) =>
         saveUnitPaycheckSetting(
           tx,
           { unitId, userId: ctx.user.id },
           { ...input, defaultSubUnitId: input.defaultSubUnitId == null ? null : String(input.defaultSubUnitId) },
           ctx.services.config.secretKey,
         ),
-      );
-    },
+      ),
   }),
 );
 
@@ -132,9 +133,7 @@ builder.queryField('altinnUsers', (t) =>
   t.field({
     type: [AltinnUserType],
     description: "The unit's members with their Altinn login state, by name; needs canSendAltinnPaycheckReports",
-    resolve: (_root, _args, ctx) => {
-      authorize(ctx, 'canSendAltinnPaycheckReports');
-      return inUnit(ctx, (tx, unitId) => listAltinnUsers(tx, unitId));
-    },
+    access: access.flags('canSendAltinnPaycheckReports'),
+    resolve: (_root, _args, ctx) => inUnit(ctx, (tx, unitId) => listAltinnUsers(tx, unitId)),
   }),
 );

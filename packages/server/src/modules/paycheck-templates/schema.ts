@@ -1,4 +1,5 @@
-import { BENEFIT_KINDS, PAY_CODES, PAYCHECK_LINE_CALCULATION_TYPES } from '@fjord/domain';
+import { BENEFIT_KINDS, PAY_CODES, PAYCHECK_LINE_CALCULATION_TYPES, type PermissionFlag } from '@fjord/domain';
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
 import { authorize, inUnit, requireUnit, type GraphQLContext, actorOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
@@ -21,9 +22,9 @@ import {
 } from './template-service.js';
 
 /** Payroll registers are written by those who edit employees (spec 000 §6). */
-const FLAG = 'canEditEmployees';
+const FLAG: PermissionFlag = 'canEditEmployees';
 /** Quantity, rate and sum are salary figures. */
-const SALARIES = 'canViewSalaries';
+const SALARIES: PermissionFlag = 'canViewSalaries';
 
 /** A salary figure: FORBIDDEN without canViewSalaries, the rest of the record stays readable. */
 function salaryFigure(ctx: GraphQLContext, value: string | null): string | null {
@@ -110,10 +111,9 @@ const MainPaycheckLineTemplateFilters = builder.inputType('MainPaycheckLineTempl
 });
 
 /** Figures in the input need canViewSalaries too (left out, they stay as they are). */
-function authorizeMainTemplateWrite(ctx: GraphQLContext, input: MainTemplateInput): string {
-  const unitId = authorize(ctx, FLAG);
-  if ([input.quantity, input.rate, input.sum].some((value) => value !== undefined)) authorize(ctx, SALARIES);
-  return unitId;
+function authorizeMainTemplateFigures(ctx: GraphQLContext, input: MainTemplateInput): string {
+  if ([input.quantity, input.rate, input.sum].some((value) => value !== undefined)) return authorize(ctx, SALARIES);
+  return requireUnit(ctx);
 }
 
 pagedListQuery('mainPaycheckLineTemplates', {
@@ -124,6 +124,7 @@ pagedListQuery('mainPaycheckLineTemplates', {
   defaultOrderBy: 'number',
   defaultDirection: 'ASC',
   filters: MainPaycheckLineTemplateFilters,
+  access: access.member,
   resolve: (request, ctx) => inUnit(ctx, (tx) => mainTemplateService.list(tx, request)),
 });
 
@@ -131,6 +132,7 @@ builder.queryField('mainPaycheckLineTemplate', (t) =>
   t.field({
     type: MainPaycheckLineTemplateType,
     args: { id: t.arg.id({ required: true }) },
+    access: access.member,
     resolve: (_root, { id }, ctx) => inUnit(ctx, (tx) => mainTemplateService.find(tx, String(id))),
   }),
 );
@@ -139,8 +141,9 @@ builder.mutationField('createMainPaycheckLineTemplate', (t) =>
   t.field({
     type: MainPaycheckLineTemplateType,
     args: { input: t.arg({ type: MainPaycheckLineTemplateInput, required: true }) },
+    access: access.flags(FLAG),
     resolve: (_root, { input }, ctx) => {
-      const unitId = authorizeMainTemplateWrite(ctx, input);
+      const unitId = authorizeMainTemplateFigures(ctx, input);
       return inUnit(ctx, (tx) => mainTemplateService.create(tx, actorOf(ctx, unitId), input));
     },
   }),
@@ -153,8 +156,9 @@ builder.mutationField('updateMainPaycheckLineTemplate', (t) =>
       id: t.arg.id({ required: true }),
       input: t.arg({ type: MainPaycheckLineTemplateInput, required: true }),
     },
+    access: access.flags(FLAG),
     resolve: (_root, { id, input }, ctx) => {
-      const unitId = authorizeMainTemplateWrite(ctx, input);
+      const unitId = authorizeMainTemplateFigures(ctx, input);
       return inUnit(ctx, (tx) => mainTemplateService.update(tx, actorOf(ctx, unitId), String(id), input));
     },
   }),
@@ -166,10 +170,9 @@ builder.mutationField('deleteMainPaycheckLineTemplate', (t) =>
     description:
       'Deletes the main template; one used by a template line is refused (VALIDATION base in_use): deactivate it instead',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => mainTemplateService.remove(tx, actorOf(ctx, unitId), String(id)));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { id }, ctx) =>
+      inUnit(ctx, (tx, unitId) => mainTemplateService.remove(tx, actorOf(ctx, unitId), String(id))),
   }),
 );
 
@@ -258,11 +261,9 @@ builder.queryField('paycheckTemplate', (t) =>
     type: PaycheckTemplateType,
     description: 'The company template (workRelationId left out) or a work relation\u2019s; needs canViewSalaries',
     args: { workRelationId: t.arg.id() },
-    resolve: (_root, { workRelationId }, ctx) => {
-      requireUnit(ctx);
-      authorize(ctx, SALARIES);
-      return inUnit(ctx, (tx) => paycheckTemplateService.read(tx, relationIdOf(workRelationId)));
-    },
+    access: access.flags(SALARIES),
+    resolve: (_root, { workRelationId }, ctx) =>
+      inUnit(ctx, (tx) => paycheckTemplateService.read(tx, relationIdOf(workRelationId))),
   }),
 );
 
@@ -276,13 +277,11 @@ builder.mutationField('savePaycheckTemplate', (t) =>
       workRelationId: t.arg.id(),
       lines: t.arg({ type: [PaycheckTemplateLineInput], required: true }),
     },
-    resolve: (_root, { workRelationId, lines }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      authorize(ctx, SALARIES);
-      return inUnit(ctx, (tx) =>
+    access: access.flags(FLAG, SALARIES),
+    resolve: (_root, { workRelationId, lines }, ctx) =>
+      inUnit(ctx, (tx, unitId) =>
         paycheckTemplateService.save(tx, actorOf(ctx, unitId), relationIdOf(workRelationId), lines.map(lineInput)),
-      );
-    },
+      ),
   }),
 );
 
@@ -295,17 +294,15 @@ builder.mutationField('saveSimplifiedPaycheckTemplate', (t) =>
       workRelationId: t.arg.id({ required: true }),
       lines: t.arg({ type: [SimplifiedPaycheckTemplateLineInput], required: true }),
     },
-    resolve: (_root, { workRelationId, lines }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      authorize(ctx, SALARIES);
-      return inUnit(ctx, (tx) =>
+    access: access.flags(FLAG, SALARIES),
+    resolve: (_root, { workRelationId, lines }, ctx) =>
+      inUnit(ctx, (tx, unitId) =>
         paycheckTemplateService.saveSimplified(
           tx,
           actorOf(ctx, unitId),
           String(workRelationId),
           lines.map((line) => ({ ...line, id: String(line.id) })),
         ),
-      );
-    },
+      ),
   }),
 );

@@ -1,5 +1,6 @@
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, actorOf } from '../../graphql/context.js';
+import { inUnit, actorOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import { PAYMENT_METHOD_ORDER_BY, paymentMethodService, type PaymentMethodRow } from './service.js';
 
@@ -30,6 +31,7 @@ pagedListQuery('paymentMethods', {
   defaultOrderBy: 'name',
   defaultDirection: 'ASC',
   filters: PaymentMethodFilters,
+  access: access.member,
   resolve: (request, ctx) => inUnit(ctx, (tx) => paymentMethodService.list(tx, request)),
 });
 
@@ -37,9 +39,8 @@ builder.queryField('paymentMethod', (t) =>
   t.field({
     type: PaymentMethodType,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      return inUnit(ctx, (tx) => paymentMethodService.find(tx, String(id)));
-    },
+    access: access.member,
+    resolve: (_root, { id }, ctx) => inUnit(ctx, (tx) => paymentMethodService.find(tx, String(id))),
   }),
 );
 
@@ -47,10 +48,9 @@ builder.mutationField('createPaymentMethod', (t) =>
   t.field({
     type: PaymentMethodType,
     args: { input: t.arg({ type: PaymentMethodInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => paymentMethodService.create(tx, actorOf(ctx, unitId), input));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { input }, ctx) =>
+      inUnit(ctx, (tx, unitId) => paymentMethodService.create(tx, actorOf(ctx, unitId), input)),
   }),
 );
 
@@ -58,10 +58,9 @@ builder.mutationField('updatePaymentMethod', (t) =>
   t.field({
     type: PaymentMethodType,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: PaymentMethodInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => paymentMethodService.update(tx, actorOf(ctx, unitId), String(id), input));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { id, input }, ctx) =>
+      inUnit(ctx, (tx, unitId) => paymentMethodService.update(tx, actorOf(ctx, unitId), String(id), input)),
   }),
 );
 
@@ -70,9 +69,8 @@ builder.mutationField('deletePaymentMethod', (t) =>
     type: PaymentMethodType,
     description: 'Deletes the payment method; one still in use is refused (VALIDATION base in_use)',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => paymentMethodService.remove(tx, actorOf(ctx, unitId), String(id)));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { id }, ctx) =>
+      inUnit(ctx, (tx, unitId) => paymentMethodService.remove(tx, actorOf(ctx, unitId), String(id))),
   }),
 );

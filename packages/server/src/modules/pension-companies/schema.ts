@@ -1,5 +1,6 @@
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, actorOf } from '../../graphql/context.js';
+import { inUnit, actorOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import { UnitType } from '../units/types.js';
 import {
@@ -43,6 +44,7 @@ pagedListQuery('pensionUnitSelections', {
   defaultOrderBy: 'valid_from',
   defaultDirection: 'DESC',
   filters: PensionUnitSelectionFilters,
+  access: access.member,
   resolve: (request, ctx) =>
     inUnit(ctx, (tx) =>
       pensionUnitSelectionService.list(tx, {
@@ -58,6 +60,7 @@ builder.queryField('pensionUnitSelection', (t) =>
   t.field({
     type: PensionUnitSelectionType,
     args: { id: t.arg.id({ required: true }) },
+    access: access.member,
     resolve: (_root, { id }, ctx) => inUnit(ctx, (tx) => pensionUnitSelectionService.find(tx, String(id))),
   }),
 );
@@ -72,10 +75,9 @@ builder.mutationField('createPensionUnitSelection', (t) =>
     type: PensionUnitSelectionType,
     description: 'Refused when the period shares a day with another (VALIDATION validFrom period_overlapping)',
     args: { input: t.arg({ type: PensionUnitSelectionInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => pensionUnitSelectionService.create(tx, actorOf(ctx, unitId), toInput(input)));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { input }, ctx) =>
+      inUnit(ctx, (tx, unitId) => pensionUnitSelectionService.create(tx, actorOf(ctx, unitId), toInput(input))),
   }),
 );
 
@@ -83,12 +85,11 @@ builder.mutationField('updatePensionUnitSelection', (t) =>
   t.field({
     type: PensionUnitSelectionType,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: PensionUnitSelectionInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) =>
+    access: access.flags(FLAG),
+    resolve: (_root, { id, input }, ctx) =>
+      inUnit(ctx, (tx, unitId) =>
         pensionUnitSelectionService.update(tx, actorOf(ctx, unitId), String(id), toInput(input)),
-      );
-    },
+      ),
   }),
 );
 
@@ -96,9 +97,8 @@ builder.mutationField('deletePensionUnitSelection', (t) =>
   t.field({
     type: PensionUnitSelectionType,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => pensionUnitSelectionService.remove(tx, actorOf(ctx, unitId), String(id)));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { id }, ctx) =>
+      inUnit(ctx, (tx, unitId) => pensionUnitSelectionService.remove(tx, actorOf(ctx, unitId), String(id))),
   }),
 );

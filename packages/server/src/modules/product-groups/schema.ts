@@ -1,5 +1,6 @@
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, actorOf } from '../../graphql/context.js';
+import { inUnit, actorOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import type { VariantProduct } from './product-links.js';
 import { PRODUCT_GROUP_ORDER_BY, productGroupService, type ProductGroupView } from './service.js';
@@ -61,6 +62,7 @@ pagedListQuery('productGroups', {
   defaultOrderBy: 'name',
   defaultDirection: 'ASC',
   filters: ProductGroupFilters,
+  access: access.member,
   resolve: (request, ctx) =>
     inUnit(ctx, (tx) =>
       productGroupService.list(tx, {
@@ -74,9 +76,8 @@ builder.queryField('productGroup', (t) =>
   t.field({
     type: ProductGroupType,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      return inUnit(ctx, (tx) => productGroupService.find(tx, String(id)));
-    },
+    access: access.member,
+    resolve: (_root, { id }, ctx) => inUnit(ctx, (tx) => productGroupService.find(tx, String(id))),
   }),
 );
 
@@ -90,10 +91,9 @@ builder.mutationField('createProductGroup', (t) =>
   t.field({
     type: ProductGroupType,
     args: { input: t.arg({ type: ProductGroupInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => productGroupService.create(tx, actorOf(ctx, unitId), groupInput(input)));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { input }, ctx) =>
+      inUnit(ctx, (tx, unitId) => productGroupService.create(tx, actorOf(ctx, unitId), groupInput(input))),
   }),
 );
 
@@ -102,10 +102,9 @@ builder.mutationField('updateProductGroup', (t) =>
     type: ProductGroupType,
     description: 'A parent that is the group itself or one of its subgroups is refused (parentGroupId cyclical_group)',
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProductGroupInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => productGroupService.update(tx, actorOf(ctx, unitId), String(id), groupInput(input)));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { id, input }, ctx) =>
+      inUnit(ctx, (tx, unitId) => productGroupService.update(tx, actorOf(ctx, unitId), String(id), groupInput(input))),
   }),
 );
 
@@ -116,16 +115,15 @@ builder.mutationField('moveProductGroups', (t) =>
       'Gives several groups new parents at once, checked together: a move that would make a loop is ' +
       'refused (parentGroupId cyclical_group, params.id names the group) and then nothing moves',
     args: { moves: t.arg({ type: [ProductGroupMoveInput], required: true }) },
-    resolve: (_root, { moves }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) =>
+    access: access.flags(FLAG),
+    resolve: (_root, { moves }, ctx) =>
+      inUnit(ctx, (tx, unitId) =>
         productGroupService.move(
           tx,
           actorOf(ctx, unitId),
           moves.map((move) => ({ id: String(move.id), parentGroupId: idOrNull(move.parentGroupId) })),
         ),
-      );
-    },
+      ),
   }),
 );
 
@@ -134,10 +132,9 @@ builder.mutationField('deleteProductGroup', (t) =>
     type: ProductGroupType,
     description: 'Refused (base in_use) while products, subgroups or variant holders are in the group',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => productGroupService.remove(tx, actorOf(ctx, unitId), String(id)));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { id }, ctx) =>
+      inUnit(ctx, (tx, unitId) => productGroupService.remove(tx, actorOf(ctx, unitId), String(id))),
   }),
 );
 
@@ -214,6 +211,7 @@ pagedListQuery('variantHolders', {
   defaultOrderBy: 'name',
   defaultDirection: 'ASC',
   filters: VariantHolderFilters,
+  access: access.member,
   resolve: (request, ctx) =>
     inUnit(ctx, (tx) =>
       variantHolderService.list(tx, {
@@ -227,9 +225,8 @@ builder.queryField('variantHolder', (t) =>
   t.field({
     type: VariantHolderType,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      return inUnit(ctx, (tx) => variantHolderService.find(tx, String(id)));
-    },
+    access: access.member,
+    resolve: (_root, { id }, ctx) => inUnit(ctx, (tx) => variantHolderService.find(tx, String(id))),
   }),
 );
 
@@ -250,10 +247,9 @@ builder.mutationField('createVariantHolder', (t) =>
   t.field({
     type: VariantHolderType,
     args: { input: t.arg({ type: VariantHolderInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => variantHolderService.create(tx, actorOf(ctx, unitId), holderInput(input)));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { input }, ctx) =>
+      inUnit(ctx, (tx, unitId) => variantHolderService.create(tx, actorOf(ctx, unitId), holderInput(input))),
   }),
 );
 
@@ -261,10 +257,11 @@ builder.mutationField('updateVariantHolder', (t) =>
   t.field({
     type: VariantHolderType,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: VariantHolderInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => variantHolderService.update(tx, actorOf(ctx, unitId), String(id), holderInput(input)));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { id, input }, ctx) =>
+      inUnit(ctx, (tx, unitId) =>
+        variantHolderService.update(tx, actorOf(ctx, unitId), String(id), holderInput(input)),
+      ),
   }),
 );
 
@@ -273,10 +270,9 @@ builder.mutationField('deleteVariantHolder', (t) =>
     type: VariantHolderType,
     description: 'Deletes the holder and its variants; their products stay, without a variant',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => variantHolderService.remove(tx, actorOf(ctx, unitId), String(id)));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { id }, ctx) =>
+      inUnit(ctx, (tx, unitId) => variantHolderService.remove(tx, actorOf(ctx, unitId), String(id))),
   }),
 );
 
@@ -290,11 +286,10 @@ builder.mutationField('setVariantProducts', (t) =>
       variantId: t.arg.id({ required: true }),
       productIds: t.arg.idList({ required: true }),
     },
-    resolve: (_root, { variantId, productIds }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) =>
+    access: access.flags(FLAG),
+    resolve: (_root, { variantId, productIds }, ctx) =>
+      inUnit(ctx, (tx, unitId) =>
         variantHolderService.setProducts(tx, actorOf(ctx, unitId), String(variantId), productIds.map(String)),
-      );
-    },
+      ),
   }),
 );

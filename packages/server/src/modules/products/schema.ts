@@ -6,8 +6,9 @@ import {
   type Locale,
   type PermissionFlag,
 } from '@fjord/domain';
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, type GraphQLContext, actorOf, todayOf, authorizeAny } from '../../graphql/context.js';
+import { inUnit, actorOf, todayOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery, selectedItemFields } from '../../graphql/paging.js';
 
 import { DepartmentType } from '../departments/schema.js';
@@ -26,9 +27,7 @@ import {
 
 /** Mutations need canUpdateProducts; reading needs either that or canViewSales (docs/permissions.md). */
 const UPDATE_FLAG: PermissionFlag = 'canUpdateProducts';
-const READ_FLAGS: readonly PermissionFlag[] = ['canViewSales', 'canUpdateProducts'];
-
-const authorizeRead = (ctx: GraphQLContext) => authorizeAny(ctx, READ_FLAGS);
+const READ_ACCESS = access.anyOf('canViewSales', 'canUpdateProducts');
 
 const MarginType = builder.objectRef<ContributionMargin>('ContributionMargin').implement({
   description: 'Sale price minus purchase price, and that as a percentage of the sale price',
@@ -168,9 +167,9 @@ pagedListQuery('products', {
   defaultOrderBy: 'number',
   defaultDirection: 'ASC',
   filters: ProductFilters,
-  resolve: (request, ctx, info) => {
-    authorizeRead(ctx);
-    return inUnit(ctx, (tx) =>
+  access: READ_ACCESS,
+  resolve: (request, ctx, info) =>
+    inUnit(ctx, (tx) =>
       productService.list(
         tx,
         todayOf(ctx),
@@ -183,18 +182,15 @@ pagedListQuery('products', {
         },
         selectedItemFields(info),
       ),
-    );
-  },
+    ),
 });
 
 builder.queryField('product', (t) =>
   t.field({
     type: ProductType,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      authorizeRead(ctx);
-      return inUnit(ctx, (tx) => productService.find(tx, todayOf(ctx), String(id)));
-    },
+    access: READ_ACCESS,
+    resolve: (_root, { id }, ctx) => inUnit(ctx, (tx) => productService.find(tx, todayOf(ctx), String(id))),
   }),
 );
 
@@ -212,6 +208,7 @@ const UnitOfMeasureType = builder.objectRef<{ code: string; symbol: string | nul
 builder.queryField('unitsOfMeasure', (t) =>
   t.field({
     type: [UnitOfMeasureType],
+    access: access.signedIn,
     resolve: (_root, _args, ctx) => {
       const locale: Locale = isLocale(ctx.user.locale) ? ctx.user.locale : 'en';
       return UNITS_OF_MEASURE.map((unit) => ({ code: unit.code, symbol: unit.symbol?.[locale] ?? null }));
@@ -239,10 +236,9 @@ builder.mutationField('createProduct', (t) =>
   t.field({
     type: ProductType,
     args: { input: t.arg({ type: ProductInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
-      const unitId = authorize(ctx, UPDATE_FLAG);
-      return inUnit(ctx, (tx) => productService.create(tx, actorOf(ctx, unitId), todayOf(ctx), normalize(input)));
-    },
+    access: access.flags(UPDATE_FLAG),
+    resolve: (_root, { input }, ctx) =>
+      inUnit(ctx, (tx, unitId) => productService.create(tx, actorOf(ctx, unitId), todayOf(ctx), normalize(input))),
   }),
 );
 
@@ -250,12 +246,11 @@ builder.mutationField('updateProduct', (t) =>
   t.field({
     type: ProductType,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProductInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) => {
-      const unitId = authorize(ctx, UPDATE_FLAG);
-      return inUnit(ctx, (tx) =>
+    access: access.flags(UPDATE_FLAG),
+    resolve: (_root, { id, input }, ctx) =>
+      inUnit(ctx, (tx, unitId) =>
         productService.update(tx, actorOf(ctx, unitId), todayOf(ctx), String(id), normalize(input)),
-      );
-    },
+      ),
   }),
 );
 
@@ -265,9 +260,8 @@ builder.mutationField('deleteProduct', (t) =>
     description:
       'Deletes the product; one still in use is refused (VALIDATION base in_use): end its active period instead',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      const unitId = authorize(ctx, UPDATE_FLAG);
-      return inUnit(ctx, (tx) => productService.remove(tx, actorOf(ctx, unitId), todayOf(ctx), String(id)));
-    },
+    access: access.flags(UPDATE_FLAG),
+    resolve: (_root, { id }, ctx) =>
+      inUnit(ctx, (tx, unitId) => productService.remove(tx, actorOf(ctx, unitId), todayOf(ctx), String(id))),
   }),
 );

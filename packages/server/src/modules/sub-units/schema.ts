@@ -1,5 +1,6 @@
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, actorOf } from '../../graphql/context.js';
+import { inUnit, actorOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import { DepartmentType } from '../departments/schema.js';
 import { SUB_UNIT_ORDER_BY, subUnitService, type SubUnitRow } from './service.js';
@@ -38,6 +39,7 @@ pagedListQuery('subUnits', {
   defaultOrderBy: 'name',
   defaultDirection: 'ASC',
   filters: SubUnitFilters,
+  access: access.member,
   resolve: (request, ctx) => inUnit(ctx, (tx) => subUnitService.list(tx, request)),
 });
 
@@ -45,6 +47,7 @@ builder.queryField('subUnit', (t) =>
   t.field({
     type: SubUnitType,
     args: { id: t.arg.id({ required: true }) },
+    access: access.member,
     resolve: (_root, { id }, ctx) => inUnit(ctx, (tx) => subUnitService.find(tx, String(id))),
   }),
 );
@@ -58,10 +61,9 @@ builder.mutationField('createSubUnit', (t) =>
   t.field({
     type: SubUnitType,
     args: { input: t.arg({ type: SubUnitInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => subUnitService.create(tx, actorOf(ctx, unitId), toInput(input)));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { input }, ctx) =>
+      inUnit(ctx, (tx, unitId) => subUnitService.create(tx, actorOf(ctx, unitId), toInput(input))),
   }),
 );
 
@@ -69,10 +71,9 @@ builder.mutationField('updateSubUnit', (t) =>
   t.field({
     type: SubUnitType,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: SubUnitInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => subUnitService.update(tx, actorOf(ctx, unitId), String(id), toInput(input)));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { id, input }, ctx) =>
+      inUnit(ctx, (tx, unitId) => subUnitService.update(tx, actorOf(ctx, unitId), String(id), toInput(input))),
   }),
 );
 
@@ -81,9 +82,8 @@ builder.mutationField('deleteSubUnit', (t) =>
     type: SubUnitType,
     description: 'Deletes the sub-unit; one a work relation names is refused (VALIDATION base in_use)',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => subUnitService.remove(tx, actorOf(ctx, unitId), String(id)));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { id }, ctx) =>
+      inUnit(ctx, (tx, unitId) => subUnitService.remove(tx, actorOf(ctx, unitId), String(id))),
   }),
 );

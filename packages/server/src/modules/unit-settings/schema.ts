@@ -5,8 +5,9 @@ import {
   SUPPLIER_PARTY_REFERENCE_SETTINGS,
   VAT_REGULATIONS,
 } from '@fjord/domain';
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, actorOf } from '../../graphql/context.js';
+import { inUnit, actorOf } from '../../graphql/context.js';
 import { StoredFileType } from '../files/schema.js';
 import { UnitType } from '../units/types.js';
 import {
@@ -65,9 +66,8 @@ builder.queryField('unitSetting', (t) =>
   t.field({
     type: UnitSettingType,
     description: "The current unit's setting; the defaults until the first save. Any member may read it",
-    resolve: (_root, _args, ctx) => {
-      return inUnit(ctx, (tx, unitId) => readUnitSetting(tx, unitId));
-    },
+    access: access.member,
+    resolve: (_root, _args, ctx) => inUnit(ctx, (tx, unitId) => readUnitSetting(tx, unitId)),
   }),
 );
 
@@ -83,15 +83,14 @@ builder.mutationField('saveUnitSetting', (t) =>
     type: UnitSettingType,
     description: 'The spec\'s "unit setting save"; needs canUpdateUnit',
     args: { input: t.arg({ type: SaveUnitSettingInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
-      const unitId = authorize(ctx, 'canUpdateUnit');
-      return inUnit(ctx, (tx) =>
+    access: access.flags('canUpdateUnit'),
+    resolve: (_root, { input }, ctx) =>
+      inUnit(ctx, (tx, unitId) =>
         saveUnitSetting(tx, actorOf(ctx, unitId), {
           companyNameOption: input.companyNameOption,
           logoId: input.logoId == null ? null : String(input.logoId),
         }),
-      );
-    },
+      ),
   }),
 );
 
@@ -177,9 +176,8 @@ builder.queryField('unitInvoiceSetting', (t) =>
   t.field({
     type: UnitInvoiceSettingType,
     description: "The current unit's invoice settings (defaults before the first save); any member may read them",
-    resolve: (_root, _args, ctx) => {
-      return inUnit(ctx, (tx, unitId) => readUnitInvoiceSetting(tx, unitId));
-    },
+    access: access.member,
+    resolve: (_root, _args, ctx) => inUnit(ctx, (tx, unitId) => readUnitInvoiceSetting(tx, unitId)),
   }),
 );
 
@@ -233,9 +231,9 @@ builder.mutationField('saveUnitInvoiceSetting', (t) =>
     type: UnitInvoiceSettingType,
     description: 'Saves the invoice settings of the current unit; needs canUpdateUnit',
     args: { input: t.arg({ type: SaveUnitInvoiceSettingInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
-      const unitId = authorize(ctx, 'canUpdateUnit');
-      return inUnit(ctx, (tx) =>
+    access: access.flags('canUpdateUnit'),
+    resolve: (_root, { input }, ctx) =>
+      inUnit(ctx, (tx, unitId) =>
         saveUnitInvoiceSetting(tx, actorOf(ctx, unitId), {
           ...input,
           bban: input.bban ?? null,
@@ -258,8 +256,7 @@ builder.mutationField('saveUnitInvoiceSetting', (t) =>
             showInvoiceCharge: input.displaySettings?.showInvoiceCharge ?? undefined,
           },
         }),
-      );
-    },
+      ),
   }),
 );
 
@@ -298,9 +295,7 @@ builder.mutationField('updateCurrentUnit', (t) =>
     type: UnitType,
     description: "Changes the current unit's own fields; needs canUpdateUnit",
     args: { input: t.arg({ type: UpdateCurrentUnitInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
-      const unitId = authorize(ctx, 'canUpdateUnit');
-      return inUnit(ctx, (tx) => updateCurrentUnit(tx, actorOf(ctx, unitId), input));
-    },
+    access: access.flags('canUpdateUnit'),
+    resolve: (_root, { input }, ctx) => inUnit(ctx, (tx, unitId) => updateCurrentUnit(tx, actorOf(ctx, unitId), input)),
   }),
 );

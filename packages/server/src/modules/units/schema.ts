@@ -1,4 +1,5 @@
 import { UNITS_LIST_LIMIT } from '@fjord/domain';
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
 import { userUnits } from '../users/schema.js';
 import { findUnit, searchRegistry } from './repository.js';
@@ -17,6 +18,7 @@ builder.queryField('currentUserUnits', (t) =>
       limit: t.arg.int({ defaultValue: UNITS_LIST_LIMIT }),
       offset: t.arg.int({ defaultValue: 0 }),
     },
+    access: access.signedIn,
     resolve: (_root, args, ctx) => userUnits(ctx, ctx.user.id, args),
   }),
 );
@@ -25,6 +27,7 @@ builder.queryField('currentUnit', (t) =>
   t.field({
     type: UnitType,
     nullable: true,
+    access: access.signedIn,
     description: 'The unit this request runs in; null when the user belongs to none',
     resolve: async (_root, _args, ctx) => {
       if (!ctx.unitId) return null;
@@ -48,6 +51,7 @@ builder.queryField('unitSearch', (t) =>
       isPensionCompany: t.arg.boolean(),
       date: t.arg({ type: 'Date', required: true }),
     },
+    access: access.signedIn,
     resolve: async (_root, args, ctx) => {
       if (args.isCompany === false) return [];
       const search = {
@@ -91,6 +95,7 @@ builder.mutationField('createUnit', (t) =>
     type: UnitType,
     description: 'Registers a unit; any signed-in user may, and becomes its owner',
     args: { input: t.arg({ type: CreateUnitInput, required: true }) },
+    access: access.signedIn,
     resolve: (_root, { input }, ctx) => createUnit(ctx.services, ctx.user, input),
   }),
 );

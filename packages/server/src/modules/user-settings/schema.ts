@@ -1,6 +1,7 @@
 import { ALTINN_PIN_METHODS } from '@fjord/domain';
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
-import { inUnit, requireUnit, actorOf } from '../../graphql/context.js';
+import { inUnit, actorOf } from '../../graphql/context.js';
 import { readUnitUserSetting, saveUnitUserSetting, type UnitUserSettingView } from './service.js';
 
 export const AltinnPinMethodEnum = builder.enumType('AltinnPinMethod', {
@@ -27,10 +28,8 @@ builder.queryField('unitUserSetting', (t) =>
   t.field({
     type: UnitUserSettingType,
     description: "The signed-in user's settings in the current unit (empty before the first save)",
-    resolve: (_root, _args, ctx) => {
-      const unitId = requireUnit(ctx);
-      return inUnit(ctx, (tx) => readUnitUserSetting(tx, actorOf(ctx, unitId)));
-    },
+    access: access.member,
+    resolve: (_root, _args, ctx) => inUnit(ctx, (tx, unitId) => readUnitUserSetting(tx, actorOf(ctx, unitId))),
   }),
 );
 
@@ -47,9 +46,8 @@ builder.mutationField('saveUnitUserSetting', (t) =>
     type: UnitUserSettingType,
     description: "Saves the signed-in user's own settings in the current unit; any member may, for their own row only",
     args: { input: t.arg({ type: SaveUnitUserSettingInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
-      const unitId = requireUnit(ctx);
-      return inUnit(ctx, (tx) => saveUnitUserSetting(tx, actorOf(ctx, unitId), input));
-    },
+    access: access.member,
+    resolve: (_root, { input }, ctx) =>
+      inUnit(ctx, (tx, unitId) => saveUnitUserSetting(tx, actorOf(ctx, unitId), input)),
   }),
 );

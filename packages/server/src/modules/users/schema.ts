@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isLocale, isPhoneNumber, UNITS_LIST_LIMIT } from '@fjord/domain';
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { AuthUser } from '../../auth/sessions.js';
@@ -51,7 +52,9 @@ export function userUnits(
   return ctx.services.transactions.system((tx) => unitsOfUser(tx, userId, { term: args.term, limit, offset }));
 }
 
-builder.queryField('currentUser', (t) => t.field({ type: UserType, resolve: (_root, _args, ctx) => ctx.user }));
+builder.queryField('currentUser', (t) =>
+  t.field({ type: UserType, access: access.signedIn, resolve: (_root, _args, ctx) => ctx.user }),
+);
 
 const UpdateCurrentUserInput = builder.inputType('UpdateCurrentUserInput', {
   fields: (t) => ({
@@ -67,6 +70,7 @@ builder.mutationField('updateCurrentUser', (t) =>
   t.field({
     type: UserType,
     args: { input: t.arg({ type: UpdateCurrentUserInput, required: true }) },
+    access: access.signedIn,
     resolve: async (_root, { input }, ctx) => {
       const changes: Partial<typeof users.$inferInsert> = {};
       if (input.locale != null) {

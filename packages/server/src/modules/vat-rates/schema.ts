@@ -1,7 +1,8 @@
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
 import type { Tx } from '../../db/connection.js';
 import type { Actor } from '../../db/records.js';
-import { authorize, inUnit, type GraphQLContext } from '../../graphql/context.js';
+import { inUnit, requireUnit, type GraphQLContext } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import { VAT_RATE_ORDER_BY, vatRateService, type VatRateRow } from './service.js';
 import { VatRateSymbolEnum } from './types.js';
@@ -39,6 +40,7 @@ pagedListQuery('vatRates', {
   defaultOrderBy: 'active_from',
   defaultDirection: 'DESC',
   filters: VatRateFilters,
+  access: access.member,
   resolve: (request, ctx) => inUnit(ctx, (tx) => vatRateService.list(tx, request)),
 });
 
@@ -48,13 +50,17 @@ builder.queryField('allNorwegianVatRates', (t) =>
     description:
       'The rate of each VAT category in force on the date (spec 001 §7.2); a category without one is left out',
     args: { date: t.arg({ type: 'Date', required: true }) },
+    access: access.member,
     resolve: (_root, { date }, ctx) => inUnit(ctx, (tx) => vatRateService.allOn(tx, date)),
   }),
 );
 
-/** National data: changed in a system transaction (the application role may only read vat_rates). */
-function asSuperAdmin<T>(ctx: GraphQLContext, work: (tx: Tx, actor: Actor) => Promise<T>): Promise<T> {
-  const unitId = authorize(ctx, 'isSuperAdmin');
+/**
+ * National data: changed in a system transaction (the application role may only read vat_rates);
+ * the super admin's current unit is the audit row's unit.
+ */
+function changeNationalData<T>(ctx: GraphQLContext, work: (tx: Tx, actor: Actor) => Promise<T>): Promise<T> {
+  const unitId = requireUnit(ctx);
   return ctx.services.transactions.system((tx) => work(tx, { unitId, userId: ctx.user.id }));
 }
 
@@ -63,7 +69,8 @@ builder.mutationField('createVatRate', (t) =>
     type: VatRateType,
     description: 'Super admins only; periods of one category cannot overlap (VALIDATION base period_overlapping)',
     args: { input: t.arg({ type: VatRateInput, required: true }) },
-    resolve: (_root, { input }, ctx) => asSuperAdmin(ctx, (tx, actor) => vatRateService.create(tx, actor, input)),
+    access: access.superAdmin,
+    resolve: (_root, { input }, ctx) => changeNationalData(ctx, (tx, actor) => vatRateService.create(tx, actor, input)),
   }),
 );
 
@@ -72,8 +79,9 @@ builder.mutationField('updateVatRate', (t) =>
     type: VatRateType,
     description: 'Super admins only',
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: VatRateInput, required: true }) },
+    access: access.superAdmin,
     resolve: (_root, { id, input }, ctx) =>
-      asSuperAdmin(ctx, (tx, actor) => vatRateService.update(tx, actor, String(id), input)),
+      changeNationalData(ctx, (tx, actor) => vatRateService.update(tx, actor, String(id), input)),
   }),
 );
 
@@ -82,6 +90,8 @@ builder.mutationField('deleteVatRate', (t) =>
     type: VatRateType,
     description: 'Super admins only',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => asSuperAdmin(ctx, (tx, actor) => vatRateService.remove(tx, actor, String(id))),
+    access: access.superAdmin,
+    resolve: (_root, { id }, ctx) =>
+      changeNationalData(ctx, (tx, actor) => vatRateService.remove(tx, actor, String(id))),
   }),
 );

@@ -1,5 +1,6 @@
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, actorOf, todayOf } from '../../graphql/context.js';
+import { inUnit, actorOf, todayOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 
 import {
@@ -51,10 +52,8 @@ pagedListQuery('webstoreApiTokens', {
   defaultOrderBy: 'created_at',
   defaultDirection: 'DESC',
   filters: WebstoreApiTokenFilters,
-  resolve: (request, ctx) => {
-    authorize(ctx, FLAG);
-    return inUnit(ctx, (tx, unitId) => listWebstoreApiTokens(tx, unitId, request, todayOf(ctx)));
-  },
+  access: access.flags(FLAG),
+  resolve: (request, ctx) => inUnit(ctx, (tx, unitId) => listWebstoreApiTokens(tx, unitId, request, todayOf(ctx))),
 });
 
 const CreatedWebstoreApiTokenType = builder
@@ -79,10 +78,9 @@ builder.mutationField('createWebstoreApiToken', (t) =>
     type: CreatedWebstoreApiTokenType,
     description: 'Makes a web shop API token; the answer carries its value once. Needs canUpdateUnit',
     args: { input: t.arg({ type: CreateWebstoreApiTokenInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => createWebstoreApiToken(tx, actorOf(ctx, unitId), input, todayOf(ctx)));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { input }, ctx) =>
+      inUnit(ctx, (tx, unitId) => createWebstoreApiToken(tx, actorOf(ctx, unitId), input, todayOf(ctx))),
   }),
 );
 
@@ -91,9 +89,8 @@ builder.mutationField('deleteWebstoreApiToken', (t) =>
     type: WebstoreApiTokenType,
     description: 'Deletes a token: its value stops working at once. Needs canUpdateUnit',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      const unitId = authorize(ctx, FLAG);
-      return inUnit(ctx, (tx) => deleteWebstoreApiToken(tx, actorOf(ctx, unitId), String(id), todayOf(ctx)));
-    },
+    access: access.flags(FLAG),
+    resolve: (_root, { id }, ctx) =>
+      inUnit(ctx, (tx, unitId) => deleteWebstoreApiToken(tx, actorOf(ctx, unitId), String(id), todayOf(ctx))),
   }),
 );

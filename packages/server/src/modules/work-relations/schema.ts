@@ -1,8 +1,9 @@
 import { LEAVE_TYPES, leaveOn, WORK_RELATION_END_REASONS } from '@fjord/domain';
 
-import { authorizePayrollRead, PAYROLL_PEOPLE_WRITE } from '../employees/access.js';
+import { PAYROLL_PEOPLE_READ, PAYROLL_PEOPLE_WRITE } from '../employees/access.js';
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, actorOf, todayOf } from '../../graphql/context.js';
+import { inUnit, actorOf, todayOf } from '../../graphql/context.js';
 import { DurationTypeEnum, EmploymentTypeEnum, ShiftTypeEnum } from '../../graphql/payroll-enums.js';
 import { OccupationType } from '../occupations/schema.js';
 import { SubUnitType } from '../sub-units/schema.js';
@@ -113,10 +114,9 @@ builder.queryField('workRelations', (t) =>
     type: [WorkRelationType],
     description: "The employee's work relations, the newest start first",
     args: { employeeId: t.arg.id({ required: true }) },
-    resolve: (_root, { employeeId }, ctx) => {
-      authorizePayrollRead(ctx);
-      return inUnit(ctx, (tx) => workRelationService.listOfEmployee(tx, String(employeeId)));
-    },
+    access: PAYROLL_PEOPLE_READ,
+    resolve: (_root, { employeeId }, ctx) =>
+      inUnit(ctx, (tx) => workRelationService.listOfEmployee(tx, String(employeeId))),
   }),
 );
 
@@ -124,10 +124,8 @@ builder.queryField('workRelation', (t) =>
   t.field({
     type: WorkRelationType,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      authorizePayrollRead(ctx);
-      return inUnit(ctx, (tx) => workRelationService.find(tx, String(id)));
-    },
+    access: PAYROLL_PEOPLE_READ,
+    resolve: (_root, { id }, ctx) => inUnit(ctx, (tx) => workRelationService.find(tx, String(id))),
   }),
 );
 
@@ -138,12 +136,11 @@ builder.mutationField('createWorkRelation', (t) =>
       employeeId: t.arg.id({ required: true }),
       input: t.arg({ type: WorkRelationInput, required: true }),
     },
-    resolve: (_root, { employeeId, input }, ctx) => {
-      const unitId = authorize(ctx, PAYROLL_PEOPLE_WRITE);
-      return inUnit(ctx, (tx) =>
+    access: access.flags(PAYROLL_PEOPLE_WRITE),
+    resolve: (_root, { employeeId, input }, ctx) =>
+      inUnit(ctx, (tx, unitId) =>
         workRelationService.create(tx, actorOf(ctx, unitId), String(employeeId), input, todayOf(ctx)),
-      );
-    },
+      ),
   }),
 );
 
@@ -151,10 +148,11 @@ builder.mutationField('updateWorkRelation', (t) =>
   t.field({
     type: WorkRelationType,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: WorkRelationInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) => {
-      const unitId = authorize(ctx, PAYROLL_PEOPLE_WRITE);
-      return inUnit(ctx, (tx) => workRelationService.update(tx, actorOf(ctx, unitId), String(id), input, todayOf(ctx)));
-    },
+    access: access.flags(PAYROLL_PEOPLE_WRITE),
+    resolve: (_root, { id, input }, ctx) =>
+      inUnit(ctx, (tx, unitId) =>
+        workRelationService.update(tx, actorOf(ctx, unitId), String(id), input, todayOf(ctx)),
+      ),
   }),
 );
 
@@ -163,9 +161,8 @@ builder.mutationField('deleteWorkRelation', (t) =>
     type: WorkRelationType,
     description: 'Deletes the relation with its leaves and paycheck templates',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      const unitId = authorize(ctx, PAYROLL_PEOPLE_WRITE);
-      return inUnit(ctx, (tx) => workRelationService.remove(tx, actorOf(ctx, unitId), String(id)));
-    },
+    access: access.flags(PAYROLL_PEOPLE_WRITE),
+    resolve: (_root, { id }, ctx) =>
+      inUnit(ctx, (tx, unitId) => workRelationService.remove(tx, actorOf(ctx, unitId), String(id))),
   }),
 );
