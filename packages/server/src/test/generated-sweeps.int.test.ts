@@ -11,6 +11,7 @@ import { operationDocument, replaceAt, sampleVariables } from './schema-ids.js';
 import { KINDS, OPERATIONS, UnitRecords } from './sweep-fixtures.js';
 
 const plan = crossUnitPlan(schema);
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
  * The cross-unit sweep, generated from the schema: every id position of every operation gets
@@ -40,7 +41,7 @@ describe.each(TEST_DATABASES)('generated cross-unit sweep (%s)', (database) => {
           ? `${path}: has a fixture`
           : shared
             ? `${path} = another unit's ${kind} (allowed: ${shared}) changes and shows nothing of that unit`
-            : `${path} = another unit's ${kind} is refused and changes nothing`;
+            : `${path} = another unit's ${kind} is refused and changes nothing (so are a missing id and a malformed one)`;
         it(title, async () => {
           if (!fixture || !kind) throw new Error(`add a fixture for ${name} ${path} (what does this id refer to?)`);
           for (const record of fixture.foreign ?? []) await other.id(record);
@@ -59,7 +60,15 @@ describe.each(TEST_DATABASES)('generated cross-unit sweep (%s)', (database) => {
             withoutTables(before, fixture.changes),
           );
           expect(leakedIds(before, result.body, foreignId), `${name} answered the other unit's records`).toEqual([]);
-          if (!shared) expect(refusalProblem(result, operation, path)).toBeUndefined();
+          if (shared) return;
+          expect(refusalProblem(result, operation, path)).toBeUndefined();
+          for (const wrong of [MISSING_ID, 'not-a-uuid']) {
+            const answer = await gql(t, document, replaceAt(variables, path, wrong), {
+              token: caller.who.token,
+              unitId: caller.who.unitId,
+            });
+            expect(refusalProblem(answer, operation, path), `${path} = ${wrong}`).toBeUndefined();
+          }
         });
       }
 
