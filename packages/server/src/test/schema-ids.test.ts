@@ -1,15 +1,9 @@
 import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../graphql/schema.js';
+import { rootOperations } from '../graphql/access.js';
 import { crossUnitPlan } from './cross-unit.js';
-import {
-  attributesOf,
-  missingFixtures,
-  operationDocument,
-  replaceAt,
-  rootOperations,
-  schemaIdPositions,
-} from './schema-ids.js';
+import { attributesOf, missingFixtures, operationDocument, replaceAt, schemaIdPositions } from './schema-ids.js';
 
 /** A schema with an id where a hand list would miss it: inside a list of input objects. */
 const NESTED = buildSchema(`
