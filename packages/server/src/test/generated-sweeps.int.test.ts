@@ -54,8 +54,10 @@ describe.each(TEST_DATABASES)('generated cross-unit sweep (%s)', (database) => {
             foreignId,
           );
           const before = await snapshotOf(t, other.who.unitId);
+          const mailsBefore = t.mails.length;
           const result = await gql(t, document, variables, { token: caller.who.token, unitId: caller.who.unitId });
           const after = await snapshotOf(t, other.who.unitId);
+          if (!shared) expect(t.mails.slice(mailsBefore), `${name} sent mail`).toEqual([]);
           expect(withoutTables(after, fixture.changes), `${name} changed the other unit`).toEqual(
             withoutTables(before, fixture.changes),
           );
@@ -139,6 +141,7 @@ describe.each(TEST_DATABASES)('generated permission sweep (%s)', (database) => {
         ? ((await unit.resolve(fixture.variables)) as Record<string, unknown>)
         : sampleVariables(operation);
       const before = await snapshotOf(t, unit.who.unitId);
+      const mailsBefore = t.mails.length;
       const result =
         operation.operation === 'subscription'
           ? await subscribeOnce(t, operationDocument(operation), variables, {
@@ -148,6 +151,7 @@ describe.each(TEST_DATABASES)('generated permission sweep (%s)', (database) => {
           : await gql(t, operationDocument(operation), variables, { token: member.token, unitId: unit.who.unitId });
       expect(errorCode(result), JSON.stringify(result.body)).toBe('FORBIDDEN');
       expect(await snapshotOf(t, unit.who.unitId)).toEqual(before);
+      expect(t.mails.slice(mailsBefore), `${name} sent mail`).toEqual([]);
     });
   }
 });

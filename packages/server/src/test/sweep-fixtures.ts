@@ -193,9 +193,20 @@ type KindFixture = {
   shared?: string;
 };
 
+/** Makes a record with the standard `createThing(input: ThingInput!)` and answers its id. */
+const createThing = (unit: UnitRecords, type: string, input: Template) =>
+  created(unit, `mutation ($input: ${type}Input!) { create${type}(input: $input) { id } }`, { input });
+
 const created = async (unit: UnitRecords, mutation: string, variables: Record<string, unknown>) => {
   const data = await unit.call(mutation, variables);
   return (Object.values(data)[0] as { id: string }).id;
+};
+
+/** The first row of the list a record holds (a car's registration, a holder's variant), read by the record's id. */
+const firstRowOf = (parent: Kind, query: string) => async (unit: UnitRecords) => {
+  const data = await unit.call(query, { id: await unit.id(parent) });
+  const record = Object.values(data)[0] as Record<string, { id: string }[]>;
+  return Object.values(record)[0]![0]!.id;
 };
 
 export const KINDS: Record<Kind, KindFixture> = {
@@ -240,34 +251,20 @@ export const KINDS: Record<Kind, KindFixture> = {
     },
   },
   car: {
-    create: (unit) => created(unit, 'mutation ($input: CarInput!) { createCar(input: $input) { id } }', { input: CAR }),
+    create: (unit) => createThing(unit, 'Car', CAR),
   },
-  carRegistration: {
-    create: async (unit) =>
-      (
-        await unit.call<{ car: { carRegistrations: { id: string }[] } }>(
-          'query ($id: ID!) { car(id: $id) { carRegistrations { id } } }',
-          { id: await unit.id('car') },
-        )
-      ).car.carRegistrations[0]!.id,
-  },
+  carRegistration: { create: firstRowOf('car', 'query ($id: ID!) { car(id: $id) { carRegistrations { id } } }') },
   customer: {
-    create: (unit) =>
-      created(unit, 'mutation ($input: CustomerInput!) { createCustomer(input: $input) { id } }', { input: CUSTOMER }),
+    create: (unit) => createThing(unit, 'Customer', CUSTOMER),
   },
   department: {
-    create: (unit) =>
-      created(unit, 'mutation ($input: DepartmentInput!) { createDepartment(input: $input) { id } }', {
-        input: DIMENSION,
-      }),
+    create: (unit) => createThing(unit, 'Department', DIMENSION),
   },
   project: {
-    create: (unit) =>
-      created(unit, 'mutation ($input: ProjectInput!) { createProject(input: $input) { id } }', { input: DIMENSION }),
+    create: (unit) => createThing(unit, 'Project', DIMENSION),
   },
   employee: {
-    create: (unit) =>
-      created(unit, 'mutation ($input: EmployeeInput!) { createEmployee(input: $input) { id } }', { input: EMPLOYEE }),
+    create: (unit) => createThing(unit, 'Employee', EMPLOYEE),
   },
   employeeTaxCard: {
     create: async (unit) =>
@@ -278,65 +275,44 @@ export const KINDS: Record<Kind, KindFixture> = {
       ),
   },
   mainTemplate: {
-    create: (unit) =>
-      created(
-        unit,
-        'mutation ($input: MainPaycheckLineTemplateInput!) { createMainPaycheckLineTemplate(input: $input) { id } }',
-        { input: MAIN_TEMPLATE },
-      ),
+    create: (unit) => createThing(unit, 'MainPaycheckLineTemplate', MAIN_TEMPLATE),
   },
   paymentMethod: {
-    create: (unit) =>
-      created(unit, 'mutation ($input: PaymentMethodInput!) { createPaymentMethod(input: $input) { id } }', {
-        input: { name: 'Sveipekort' },
-      }),
+    create: (unit) => createThing(unit, 'PaymentMethod', { name: 'Sveipekort' }),
   },
   pensionUnitSelection: {
     create: async (unit) =>
-      created(
-        unit,
-        'mutation ($input: PensionUnitSelectionInput!) { createPensionUnitSelection(input: $input) { id } }',
-        { input: { pensionUnitId: await unit.id('pensionCompany'), validFrom: '2020-01-01', validTo: '2020-12-31' } },
-      ),
+      createThing(unit, 'PensionUnitSelection', {
+        pensionUnitId: await unit.id('pensionCompany'),
+        validFrom: '2020-01-01',
+        validTo: '2020-12-31',
+      }),
   },
   productGroup: {
-    create: (unit) =>
-      created(unit, 'mutation ($input: ProductGroupInput!) { createProductGroup(input: $input) { id } }', {
-        input: { name: 'Sveipegruppe' },
-      }),
+    create: (unit) => createThing(unit, 'ProductGroup', { name: 'Sveipegruppe' }),
   },
   childProductGroup: {
     create: async (unit) =>
-      created(unit, 'mutation ($input: ProductGroupInput!) { createProductGroup(input: $input) { id } }', {
-        input: { name: 'Undergruppe', parentGroupId: await unit.id('productGroup') },
-      }),
+      createThing(unit, 'ProductGroup', { name: 'Undergruppe', parentGroupId: await unit.id('productGroup') }),
   },
   product: {
-    create: async (unit) =>
-      created(unit, 'mutation ($input: ProductInput!) { createProduct(input: $input) { id } }', {
-        input: { ...PRODUCT, productGroupId: await unit.id('productGroup') },
-      }),
+    create: async (unit) => createThing(unit, 'Product', { ...PRODUCT, productGroupId: await unit.id('productGroup') }),
   },
   productImage: { create: (unit) => upload(unit, 'product_image') },
   logo: { create: (unit) => upload(unit, 'logo') },
   subUnit: {
-    create: (unit) =>
-      created(unit, 'mutation ($input: SubUnitInput!) { createSubUnit(input: $input) { id } }', { input: SUB_UNIT }),
+    create: (unit) => createThing(unit, 'SubUnit', SUB_UNIT),
   },
   variantHolder: {
     create: async (unit) =>
-      created(unit, 'mutation ($input: VariantHolderInput!) { createVariantHolder(input: $input) { id } }', {
-        input: { ...HOLDER, parentGroupId: await unit.id('productGroup'), variants: [{ name: 'Rød' }] },
+      createThing(unit, 'VariantHolder', {
+        ...HOLDER,
+        parentGroupId: await unit.id('productGroup'),
+        variants: [{ name: 'Rød' }],
       }),
   },
   variant: {
-    create: async (unit) =>
-      (
-        await unit.call<{ variantHolder: { variants: { id: string }[] } }>(
-          'query ($id: ID!) { variantHolder(id: $id) { variants { id } } }',
-          { id: await unit.id('variantHolder') },
-        )
-      ).variantHolder.variants[0]!.id,
+    create: firstRowOf('variantHolder', 'query ($id: ID!) { variantHolder(id: $id) { variants { id } } }'),
   },
   webstoreApiToken: {
     create: async (unit) =>
@@ -355,15 +331,7 @@ export const KINDS: Record<Kind, KindFixture> = {
         { employeeId: await unit.id('employee'), input: { ...WORK_RELATION, leaves: [LEAVE] } },
       ),
   },
-  leave: {
-    create: async (unit) =>
-      (
-        await unit.call<{ workRelation: { leaves: { id: string }[] } }>(
-          'query ($id: ID!) { workRelation(id: $id) { leaves { id } } }',
-          { id: await unit.id('workRelation') },
-        )
-      ).workRelation.leaves[0]!.id,
-  },
+  leave: { create: firstRowOf('workRelation', 'query ($id: ID!) { workRelation(id: $id) { leaves { id } } }') },
   templateLine: {
     create: async (unit) => {
       const { savePaycheckTemplate } = await unit.call<{ savePaycheckTemplate: { lines: { id: string }[] } }>(
