@@ -136,3 +136,19 @@ export function undeclaredOperations(schema: GraphQLSchema): string[] {
     return problem ? [`${operation} ${name} ${problem}`] : [];
   });
 }
+
+/** The declaration in words, as docs/permissions.md shows it. */
+export function describeAccess(declared: Access): string {
+  switch (declared.kind) {
+    case 'public':
+      return 'public (no session)';
+    case 'signedIn':
+      return 'signed in';
+    case 'member':
+      return 'member of the unit';
+    case 'superAdmin':
+      return 'super admin';
+    case 'flags':
+      return declared.flags.join(declared.mode === 'all' ? ' and ' : ' or ');
+  }
+}

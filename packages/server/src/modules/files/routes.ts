@@ -8,7 +8,7 @@ import { FILE_KINDS, signedFileUrl, storeFile, verifyFileLink, type FileKind } f
 import { files } from './tables.js';
 
 /** Uploading a file is part of changing what it belongs to, so it needs that permission. */
-const UPLOAD_FLAG: Record<FileKind, PermissionFlag> = {
+export const UPLOAD_FLAG: Record<FileKind, PermissionFlag> = {
   product_image: 'canUpdateProducts',
   logo: 'canUpdateUnit',
   attachment: 'canSendSellerInvoice',
