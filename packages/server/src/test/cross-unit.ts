@@ -20,17 +20,20 @@ export type SweepPlan = {
  * What the cross-unit sweep calls: every operation whose arguments hold an ID anywhere (found in
  * the schema), plus the keys the fixtures name that are not IDs (a municipality's number).
  */
-export function crossUnitPlan(schema: GraphQLSchema): SweepPlan {
+export function crossUnitPlan(
+  schema: GraphQLSchema,
+  operations: Record<string, OperationFixture> = OPERATIONS,
+): SweepPlan {
   const found = new Map(schemaIdPositions(schema).map(({ operation, paths }) => [operation.name, paths]));
   return schemaIdPositions(schema)
     .map(({ operation }) => operation)
     .concat(
-      Object.keys(OPERATIONS)
+      Object.keys(operations)
         .filter((name) => !found.has(name))
         .map((name) => operationNamed(schema, name)),
     )
     .map((operation) => {
-      const fixture = OPERATIONS[operation.name];
+      const fixture = operations[operation.name];
       const refs = refPositions(fixture?.variables);
       const paths = [...new Set([...(found.get(operation.name) ?? []), ...refs.map((position) => position.path)])];
       return {
@@ -42,6 +45,19 @@ export function crossUnitPlan(schema: GraphQLSchema): SweepPlan {
     })
     .sort((a, b) => a.operation.name.localeCompare(b.operation.name));
 }
+
+/**
+ * The positions of the plan that no fixture fills, each as the message the sweep fails with: a new
+ * id in an argument or input cannot go unswept.
+ */
+export function missingFixtures(plan: SweepPlan): string[] {
+  return plan.flatMap(({ operation, positions }) =>
+    positions.filter((position) => !position.kind).map((position) => missingFixture(operation.name, position.path)),
+  );
+}
+
+export const missingFixture = (operation: string, path: string) =>
+  `add a fixture for ${operation} ${path} (what does this id refer to?)`;
 
 function operationNamed(schema: GraphQLSchema, name: string): RootOperation {
   const operation = rootOperations(schema).find((candidate) => candidate.name === name);

@@ -3,7 +3,15 @@ import { flagsOfRole, type Role } from '@fjord/domain';
 import { declaredAccess, rootOperations } from '../graphql/access.js';
 import { schema } from '../graphql/schema.js';
 import { useTestApp } from './app.js';
-import { crossUnitPlan, leakedIds, refusalProblem, roleWithout, snapshotOf, withoutTables } from './cross-unit.js';
+import {
+  crossUnitPlan,
+  leakedIds,
+  missingFixture,
+  refusalProblem,
+  roleWithout,
+  snapshotOf,
+  withoutTables,
+} from './cross-unit.js';
 import { TEST_DATABASES } from './database.js';
 import { addMember, userWithUnit, type Fixture } from './fixtures.js';
 import { errorCode, gql, subscribeOnce } from './http.js';
@@ -43,7 +51,7 @@ describe.each(TEST_DATABASES)('generated cross-unit sweep (%s)', (database) => {
             ? `${path} = another unit's ${kind} (allowed: ${shared}) changes and shows nothing of that unit`
             : `${path} = another unit's ${kind} is refused and changes nothing (so are a missing id and a malformed one)`;
         it(title, async () => {
-          if (!fixture || !kind) throw new Error(`add a fixture for ${name} ${path} (what does this id refer to?)`);
+          if (!fixture || !kind) throw new Error(missingFixture(name, path));
           for (const record of fixture.foreign ?? []) await other.id(record);
           const foreignId = await other.id(kind);
           // Naming a shared record succeeds and changes the caller's unit: that call gets a unit of its own.

@@ -94,21 +94,6 @@ export function attributesOf(path: string): string[] {
 }
 
 /**
- * Positions the schema has and the fixtures do not cover, as messages naming each; the sweep
- * fails with them, so a new id in an input cannot go unswept.
- */
-export function missingFixtures(
-  positions: { operation: { name: string }; paths: string[] }[],
-  covered: (operation: string, path: string) => boolean,
-): string[] {
-  return positions.flatMap(({ operation, paths }) =>
-    paths
-      .filter((path) => !covered(operation.name, path))
-      .map((path) => `add a fixture for ${operation.name} ${path} (what does this id refer to?)`),
-  );
-}
-
-/**
  * A document calling the operation with every argument as a variable and asking for the scalar
  * fields of the answer, and of the objects it holds one level down (fields that need arguments
  * left out), so an answer that leaks another unit's record shows its ids.
