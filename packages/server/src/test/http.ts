@@ -1,3 +1,5 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import type { TestApp } from './app.js';
 
 export type HttpResult<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
@@ -41,4 +43,25 @@ export async function gql<T = Record<string, any>>(
 /** The code of the first GraphQL error, for assertions. */
 export function errorCode(result: GraphQLResult<unknown>): string | undefined {
   return result.body.errors?.[0]?.extensions?.code;
+}
+
+/** The first message of a subscription over graphql-ws as the web opens it, in the shape of `gql`'s answer. */
+export async function subscribeOnce<T = Record<string, any>>(
+  t: TestApp,
+  query: string,
+  variables: Record<string, unknown>,
+  auth: { token: string; unitId: string },
+): Promise<GraphQLResult<T>> {
+  const client = createClient({
+    url: `${t.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${auth.token}`, unitId: auth.unitId },
+    retryAttempts: 0,
+  });
+  try {
+    const first = await client.iterate<T>({ query, variables }).next();
+    return { status: 0, body: (first.value ?? {}) as GraphQLResult<T>['body'], headers: new Headers() };
+  } finally {
+    await client.dispose();
+  }
 }

@@ -1,71 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import type { Role } from '@fjord/domain';
+import { expect } from 'vitest';
 import type { TestApp } from './app.js';
-import { addMember, userWithUnit, type Fixture } from './fixtures.js';
+import type { Fixture } from './fixtures.js';
 import { errorCode, gql } from './http.js';
 
-/**
- * The security sweeps every module runs (developers' guide "Security"): each operation that takes
- * an id answers NOT_FOUND for another unit's record and changes nothing; each mutation answers
- * FORBIDDEN without its permission and changes nothing.
+/*
+ * The module tests' GraphQL helpers. The security sweeps themselves (another unit's ids, missing
+ * flags) are generated from the schema for every operation in generated-sweeps.int.test.ts.
  */
-export type SweepOperation = {
-  name: string;
-  query: string;
-  /** The variables, given the record's id (and the caller, for inputs that name their own records). */
-  variables: (id: string, caller: Fixture) => Record<string, unknown>;
-};
-
-type SweepSetup = {
-  /** Creates a record in the owner's unit and answers its id. */
-  create: (owner: Fixture) => Promise<string>;
-  /** What must not change: read as the owner, compared before and after each operation. */
-  snapshot: (owner: Fixture, id: string) => Promise<unknown>;
-};
-
-/** One `it` per operation: a member of another unit gets NOT_FOUND for this unit's record. */
-export function crossUnitSweep(t: TestApp, setup: SweepSetup, operations: readonly SweepOperation[]): void {
-  for (const operation of operations) {
-    it(`${operation.name} with another unit's id answers NOT_FOUND and changes nothing`, async () => {
-      const owner = await userWithUnit(t);
-      const id = await setup.create(owner);
-      const stranger = await userWithUnit(t);
-      const before = await setup.snapshot(owner, id);
-      const result = await gql(t, operation.query, operation.variables(id, stranger), {
-        token: stranger.token,
-        unitId: stranger.unitId,
-      });
-      expect(errorCode(result), JSON.stringify(result.body.errors)).toBe('NOT_FOUND');
-      expect(await setup.snapshot(owner, id)).toEqual(before);
-    });
-  }
-}
-
-/**
- * One `it` per mutation: a member whose role lacks the flag gets FORBIDDEN, before any work,
- * even for a record of their own unit.
- */
-export function permissionSweep(
-  t: TestApp,
-  setup: SweepSetup & { role: Role },
-  operations: readonly SweepOperation[],
-): void {
-  for (const operation of operations) {
-    it(`${operation.name} without permission (${setup.role}) answers FORBIDDEN and changes nothing`, async () => {
-      const owner = await userWithUnit(t);
-      const id = await setup.create(owner);
-      const member = await userWithUnit(t, { role: setup.role });
-      await addMember(t, member.userId, owner.unitId, setup.role);
-      const before = await setup.snapshot(owner, id);
-      const result = await gql(t, operation.query, operation.variables(id, member), {
-        token: member.token,
-        unitId: owner.unitId,
-      });
-      expect(errorCode(result), JSON.stringify(result.body.errors)).toBe('FORBIDDEN');
-      expect(await setup.snapshot(owner, id)).toEqual(before);
-    });
-  }
-}
 
 /** Runs an operation as the fixture's user in their own unit and fails the test on any error. */
 export async function gqlOk<T = Record<string, any>>(
@@ -93,58 +34,4 @@ export async function gqlValidations(
     attribute,
     type,
   }));
-}
-
-/**
- * The sweeps of a record with the standard API: `thing(id)`,
- * `updateThing(id, input)` and `deleteThing(id)` from another unit → NOT_FOUND; a missing or
- * malformed id → NOT_FOUND; `createThing`, `updateThing` and `deleteThing` by each role without
- * the flag → FORBIDDEN. Nothing changes in any case.
- */
-export function recordSweeps(
-  t: TestApp,
-  config: {
-    /** The GraphQL type name, e.g. Car (fields car, createCar, updateCar, deleteCar). */
-    type: string;
-    queries: { one: string; create: string; update: string; remove: string };
-    setup: SweepSetup;
-    /** A valid input for create and update. */
-    input: Record<string, unknown>;
-    createInput?: Record<string, unknown>;
-    flag: string;
-    rolesWithout: readonly Role[];
-  },
-): void {
-  const { type, queries, setup, input } = config;
-  const single = type.charAt(0).toLowerCase() + type.slice(1);
-  const one = { name: single, query: queries.one, variables: (id: string) => ({ id }) };
-  const update = { name: `update${type}`, query: queries.update, variables: (id: string) => ({ id, input }) };
-  const remove = { name: `delete${type}`, query: queries.remove, variables: (id: string) => ({ id }) };
-  const create = {
-    name: `create${type}`,
-    query: queries.create,
-    variables: () => ({ input: config.createInput ?? input }),
-  };
-
-  describe('another unit', () => {
-    crossUnitSweep(t, setup, [one, update, remove]);
-  });
-  for (const role of config.rolesWithout) {
-    describe(`without ${config.flag} (${role})`, () => {
-      permissionSweep(t, { ...setup, role }, [create, update, remove]);
-    });
-  }
-  it(`answers NOT_FOUND for ${single} ids that do not exist or are not UUIDs`, async () => {
-    const me = await userWithUnit(t);
-    const missing = '00000000-0000-4000-8000-000000000000';
-    for (const [operation, id] of [
-      [one, missing],
-      [one, 'not-a-uuid'],
-      [update, missing],
-      [remove, 'not-a-uuid'],
-    ] as const) {
-      const result = await gql(t, operation.query, operation.variables(id), { token: me.token, unitId: me.unitId });
-      expect(errorCode(result), `${operation.name}(${id})`).toBe('NOT_FOUND');
-    }
-  });
 }

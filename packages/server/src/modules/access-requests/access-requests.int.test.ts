@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { permissionsFor, type Role } from '@fjord/domain';
+import { permissionsFor } from '@fjord/domain';
 import { accessRequests, auditEvents, memberships, units, users } from '../../db/schema.js';
 import { useTestApp, type TestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
@@ -166,50 +166,6 @@ describe.each(TEST_DATABASES)('access requests (%s)', (kind) => {
     expect(rows).toEqual([]);
   });
 
-  it("answers NOT_FOUND to an administrator of another unit for a request's id and changes nothing", async () => {
-    const a = await userWithUnit(t);
-    const b = await userWithUnit(t);
-    const { asker, id } = await pendingRequest(a);
-    const mailsBefore = t.mails.length;
-    for (const [query, variables] of [
-      [APPROVE, { id, role: 'readOnly' }],
-      [DECLINE, { id }],
-      [APPROVE, { id: 'not-a-uuid', role: 'readOnly' }],
-    ] as const) {
-      const result = await gql(t, query, variables, { token: b.token, unitId: b.unitId });
-      expect(errorCode(result)).toBe('NOT_FOUND');
-    }
-    expect(await requestRow(t, a.unitId, asker.userId)).toMatchObject({ status: 'PENDING', decidedAt: null });
-    expect(await membershipOf(t, a.unitId, asker.userId)).toBeUndefined();
-    expect(await membershipOf(t, b.unitId, asker.userId)).toBeUndefined();
-    expect(t.mails.length).toBe(mailsBefore);
-    const bList = await gql(t, LIST, { status: null }, { token: b.token, unitId: b.unitId });
-    expect(bList.body.data!.accessRequests).toEqual([]);
-  });
-
-  it.each<Role>(['readOnly', 'sales', 'accountant', 'payroll'])(
-    'refuses every guarded operation to a %s member',
-    async (role) => {
-      const owner = await userWithUnit(t);
-      const { asker, id } = await pendingRequest(owner);
-      const member = await userWithUnit(t);
-      await addMember(t, member.userId, owner.unitId, role);
-      const auth = { token: member.token, unitId: owner.unitId };
-      for (const [query, variables] of [
-        [LIST, {}],
-        [MEMBERS, {}],
-        [APPROVE, { id, role: 'readOnly' }],
-        [DECLINE, { id }],
-      ] as const) {
-        const result = await gql(t, query, variables, auth);
-        expect(errorCode(result)).toBe('FORBIDDEN');
-        expect(result.body.data).toBeNull();
-      }
-      expect(await requestRow(t, owner.unitId, asker.userId)).toMatchObject({ status: 'PENDING' });
-      expect(await membershipOf(t, owner.unitId, asker.userId)).toBeUndefined();
-    },
-  );
-
   it('lets only an owner grant the owner role', async () => {
     const owner = await userWithUnit(t);
     const admin = await userWithUnit(t);
@@ -280,28 +236,6 @@ describe.each(TEST_DATABASES)('access requests (%s)', (kind) => {
       await gql(t, DECLINE, { id }, { token: owner.token, unitId: owner.unitId });
       expect(await next()).toEqual({ done: false, value: { data: { accessRequestsChanged: true } } });
       await events.return?.();
-    } finally {
-      await client.dispose();
-    }
-  });
-
-  it('refuses the subscription to a member without canAssignRole', async () => {
-    const owner = await userWithUnit(t);
-    const reader = await userWithUnit(t);
-    await addMember(t, reader.userId, owner.unitId, 'readOnly');
-    const client = createClient({
-      url: `${t.url.replace('http', 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${reader.token}`, unitId: owner.unitId },
-      retryAttempts: 0,
-    });
-    try {
-      const events = client.iterate({ query: 'subscription { accessRequestsChanged }' });
-      const first = await events.next();
-      expect(first.done).toBe(false);
-      expect((first.value as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code).toBe(
-        'FORBIDDEN',
-      );
     } finally {
       await client.dispose();
     }

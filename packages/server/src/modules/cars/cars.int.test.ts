@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
-import { gqlOk, gqlValidations, recordSweeps } from '../../test/sweeps.js';
+import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 
 const FIELDS = `id name description carType fuel modelYear purchasedDate purchasedPrice norwegianListPriceAsNew
   seats soldDate soldPrice enableVat carRegistrations { id registrationNumber }`;
@@ -356,19 +356,5 @@ describe.each(TEST_DATABASES)('cars (%s)', (kind) => {
       const result = await gql(t, SEARCH, { registrationNumber: 'EL 12345' });
       expect(errorCode(result)).toBe('UNAUTHENTICATED');
     });
-  });
-
-  const setup = {
-    create: async (owner: Fixture) => (await create(owner, { ...TESLA, name: 'Hemmelig bil' })).id,
-    snapshot: (owner: Fixture, id: string) => gqlOk(t, owner, ONE, { id }),
-  };
-  const input = { name: 'Endret', carRegistrations: [] };
-  recordSweeps(t, {
-    type: 'Car',
-    queries: { one: ONE, create: CREATE, update: UPDATE, remove: DELETE },
-    setup,
-    input,
-    flag: 'canAdminUnitEntities',
-    rolesWithout: ['sales'],
   });
 });

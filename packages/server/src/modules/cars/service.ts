@@ -244,10 +244,8 @@ export const carService = {
   },
 
   async create(tx: Tx, actor: Actor, input: CarInput): Promise<CarRow> {
-    const values = clean(
-      input,
-      (input.carRegistrations ?? []).map((row) => ({ ...row, id: null })),
-    );
+    // A new car has no registrations to keep: an id here is another car's and is refused.
+    const values = clean(input, input.carRegistrations ?? []);
     await check(tx, values);
     const [created] = await tx
       .insert(cars)

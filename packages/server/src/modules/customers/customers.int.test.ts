@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
-import { gqlOk, gqlValidations, recordSweeps } from '../../test/sweeps.js';
+import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { DEMO_CUSTOMERS, seedDemoCustomers } from './demo.js';
 import { postalPlace } from './postal-codes.js';
 
@@ -368,16 +368,6 @@ describe.each(TEST_DATABASES)('customers (%s)', (kind) => {
     create: async (owner: Fixture) => (await create(owner, company({ customerContacts: [{ firstName: 'Ola' }] }))).id,
     snapshot: (owner: Fixture, id: string) => gqlOk(t, owner, ONE, { id }),
   };
-  const input = company({ name: 'Endret AS', deliveryLocations: [bergen] });
-
-  recordSweeps(t, {
-    type: 'Customer',
-    queries: { one: ONE, create: CREATE, update: UPDATE, remove: DELETE },
-    setup,
-    input,
-    flag: 'canSendSellerInvoice',
-    rolesWithout: ['payroll', 'readOnly'],
-  });
 
   it('refuses reads without canViewSales (payroll) and allows them read-only', async () => {
     const owner = await userWithUnit(t);

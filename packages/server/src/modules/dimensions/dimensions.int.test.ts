@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { userWithUnit, type Fixture } from '../../test/fixtures.js';
-import { gqlOk, gqlValidations, recordSweeps } from '../../test/sweeps.js';
+import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 
 /** Departments and projects share their rules; each is tested through its own API. */
 const KINDS = [
@@ -101,20 +101,6 @@ describe.each(TEST_DATABASES)('departments and projects (%s)', (kind) => {
       expect(filtered[plural].items.map((item: { name: string }) => item.name)).toEqual(['Oslo']);
       const paged = await gqlOk(t, me, LIST, { orderBy: 'name', orderDirection: 'DESC', limit: 1, offset: 1 });
       expect(paged[plural]).toMatchObject({ totalCount: 3, items: [{ name: 'Oslo' }] });
-    });
-
-    const setup = {
-      create: async (owner: Fixture) => (await create(owner, { code: 'X1', name: 'Hemmelig' })).id,
-      snapshot: (owner: Fixture, id: string) => gqlOk(t, owner, ONE, { id }),
-    };
-    const input = { code: 'Y', name: 'Endret' };
-    recordSweeps(t, {
-      type,
-      queries: { one: ONE, create: CREATE, update: UPDATE, remove: DELETE },
-      setup,
-      input,
-      flag: 'canAdminUnitEntities',
-      rolesWithout: ['sales'],
     });
   });
 });

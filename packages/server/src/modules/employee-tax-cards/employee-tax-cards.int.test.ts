@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
-import { crossUnitSweep, gqlOk, gqlValidations, permissionSweep, type SweepOperation } from '../../test/sweeps.js';
+import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { seedDemo } from '../../seed/demo.js';
 import { employees, employeeTaxCards } from '../employees/tables.js';
 import { SIMULATED_OUTAGE_NUMBER } from './tax-card-service/simulator.js';
@@ -338,47 +338,6 @@ describe.each(TEST_DATABASES)('employee tax cards (%s)', (kind) => {
       const result = await gql(t, query, variables, { token: me.token, unitId: me.unitId });
       expect(errorCode(result), query).toBe('NOT_FOUND');
     }
-  });
-
-  describe('security sweeps', () => {
-    /** The card a sweep made, and its employee (create, list and fetch take the employee). */
-    const employeeOf = new Map<string, string>();
-    const setup = {
-      create: async (owner: Fixture) => {
-        const employeeId = await employee(owner);
-        const card = await create(owner, employeeId, TABLE_CARD);
-        employeeOf.set(card.id, employeeId);
-        return card.id;
-      },
-      snapshot: async (owner: Fixture, id: string) => ({
-        cards: await list(owner, employeeOf.get(id)!),
-        counts: await counts(owner.unitId),
-      }),
-    };
-    const input = () => ({ calendarYear: year() - 1, ...TABLE_CARD, taxTable: '8020' });
-    const reads: SweepOperation[] = [
-      { name: 'employeeTaxCard', query: ONE, variables: (id) => ({ id }) },
-      { name: 'employeeTaxCards', query: LIST, variables: (id) => ({ employeeId: employeeOf.get(id) }) },
-    ];
-    const mutations: SweepOperation[] = [
-      {
-        name: 'createEmployeeTaxCard',
-        query: CREATE,
-        variables: (id) => ({ employeeId: employeeOf.get(id), input: input() }),
-      },
-      { name: 'updateEmployeeTaxCard', query: UPDATE, variables: (id) => ({ id, input: input() }) },
-      { name: 'deleteEmployeeTaxCard', query: DELETE, variables: (id) => ({ id }) },
-      {
-        name: 'fetchEmployeeTaxCard',
-        query: FETCH,
-        variables: (id) => ({ employeeId: employeeOf.get(id), calendarYear: year() }),
-      },
-    ];
-    describe('another unit', () => crossUnitSweep(t, setup, [...reads, ...mutations]));
-    describe('without canEditEmployees (accountant)', () =>
-      permissionSweep(t, { ...setup, role: 'accountant' }, mutations));
-    describe('without canEditEmployees (readOnly)', () =>
-      permissionSweep(t, { ...setup, role: 'readOnly' }, mutations));
   });
 
   it("next year's card can be fetched only from 1 December", async () => {

@@ -16,7 +16,7 @@ import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
-import { gqlOk, gqlValidations, recordSweeps } from '../../test/sweeps.js';
+import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { unitPaycheckSettings } from '../paycheck-settings/tables.js';
 import { workRelations } from '../work-relations/tables.js';
 import { employeeTaxCards } from './tables.js';
@@ -490,17 +490,5 @@ describe.each(TEST_DATABASES)('employees (%s)', (kind) => {
     await t.app.services.transactions.tenant(me.unitId, (tx) => seedDemoEmployees(tx, me));
     const list = (await gqlOk(t, me, LIST, {})).employees as { totalCount: number };
     expect(list.totalCount).toBe(10);
-  });
-
-  recordSweeps(t, {
-    type: 'Employee',
-    queries: { one: ONE, create: CREATE, update: UPDATE, remove: DELETE },
-    setup: {
-      create: async (owner) => (await create(owner, KARI)).id,
-      snapshot: async (owner, id) => (await gqlOk(t, owner, ONE, { id })).employee,
-    },
-    input: { ...KARI, city: 'Bergen' },
-    flag: 'canEditEmployees',
-    rolesWithout: ['accountant', 'sales', 'readOnly'],
   });
 });

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql, http } from '../../test/http.js';
-import { gqlOk, gqlValidations, permissionSweep } from '../../test/sweeps.js';
+import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { subUnits } from '../sub-units/tables.js';
 import { unitUserSettings } from '../user-settings/tables.js';
 import { seedDemoPaycheckSettings } from './demo.js';
@@ -225,27 +225,6 @@ describe.each(TEST_DATABASES)('paycheck settings (%s)', (kind) => {
       expect(await t.app.services.transactions.tenant(me.unitId, (tx) => paycheckSeriesStarted(tx))).toBe(false);
       await save(me, { ...VALID, startingPaycheckNumber: 'L-1' });
       expect((await save(me, { ...VALID, startingPaycheckNumber: 'L-5' })).startingPaycheckNumber).toBe('L-5');
-    });
-
-    describe('without canEditEmployees (accountant)', () => {
-      permissionSweep(
-        t,
-        {
-          role: 'accountant',
-          create: async (owner) => {
-            await save(owner, { ...VALID, altinnSystemUserName: 'bolgen-lonn', altinnSystemPassword: PASSWORD });
-            return owner.unitId;
-          },
-          snapshot: (_owner, unitId) => storedRow(unitId),
-        },
-        [
-          {
-            name: 'saveUnitPaycheckSetting',
-            query: SAVE,
-            variables: () => ({ input: { ...VALID, defaultCreditDays: 99, clearAltinnSystemPassword: true } }),
-          },
-        ],
-      );
     });
   });
 

@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
-import { gqlOk, gqlValidations, recordSweeps } from '../../test/sweeps.js';
+import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { DEFAULT_PAYCHECK_LINE_TEMPLATES } from './defaults.js';
 
 const BASE = `id number active description altinnDescription altinnFordel payCode carOverwrite projectOverwrite
@@ -225,17 +225,5 @@ describe.each(TEST_DATABASES)('main paycheck line templates (%s)', (kind) => {
         .updateMainPaycheckLineTemplate;
       expect(updated).toMatchObject({ description: 'Ny', quantity: '1.00', rate: '55.50' });
     });
-  });
-
-  recordSweeps(t, {
-    type: 'MainPaycheckLineTemplate',
-    queries: { one: ONE_WITHOUT_FIGURES, create: CREATE, update: UPDATE, remove: DELETE },
-    setup: {
-      create: async (owner) => (await create(owner, WAGE)).id,
-      snapshot: async (owner, id) => (await gqlOk(t, owner, ONE, { id })).mainPaycheckLineTemplate,
-    },
-    input: { number: 9700, description: 'Endret' },
-    flag: 'canEditEmployees',
-    rolesWithout: ['accountant', 'sales', 'readOnly'],
   });
 });

@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
-import { crossUnitSweep, gqlOk, gqlValidations, permissionSweep } from '../../test/sweeps.js';
+import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { employees } from '../employees/tables.js';
 import { workRelations } from '../work-relations/tables.js';
 
@@ -264,24 +264,6 @@ describe.each(TEST_DATABASES)('paycheck templates (%s)', (kind) => {
       variables: (id: string) => ({ workRelationId: id, lines: [] }),
     },
   ];
-  const sweepSetup = {
-    create: async (owner: Fixture) => {
-      const fixed = await main(owner, { number: 100, description: 'Fastlønn', editableFromEmployeePage: true });
-      const relationId = await relation(owner);
-      await gqlOk(t, owner, SAVE, { workRelationId: relationId, lines: [{ mainTemplateId: fixed, sum: '100' }] });
-      return relationId;
-    },
-    snapshot: async (owner: Fixture, id: string) =>
-      (await gqlOk(t, owner, READ, { workRelationId: id })).paycheckTemplate,
-  };
-  describe('another unit', () => {
-    crossUnitSweep(t, sweepSetup, operations);
-  });
-  for (const role of ['accountant', 'sales', 'readOnly'] as const) {
-    describe(`without canEditEmployees (${role})`, () => {
-      permissionSweep(t, { ...sweepSetup, role }, operations.slice(1));
-    });
-  }
   it('answers NOT_FOUND for work relation ids that do not exist or are not UUIDs', async () => {
     const me = await userWithUnit(t);
     for (const operation of operations)

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { userWithUnit, type Fixture } from '../../test/fixtures.js';
-import { gqlOk, gqlValidations, recordSweeps } from '../../test/sweeps.js';
+import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 
 const FIELDS = 'id name';
 const LIST = `query ($filters: PaymentMethodFilters, $orderDirection: OrderDirection, $limit: Int, $offset: Int) {
@@ -99,20 +99,6 @@ describe.each(TEST_DATABASES)('payment methods (%s)', (kind) => {
     expect(filtered.paymentMethods.items.map((item: { name: string }) => item.name)).toEqual(['Kontant']);
     const paged = await gqlOk(t, me, LIST, { orderDirection: 'DESC', limit: 1, offset: 1 });
     expect(paged.paymentMethods).toEqual({ totalCount: 4, items: [expect.objectContaining({ name: 'Kort' })] });
-  });
-
-  const setup = {
-    create: async (owner: Fixture) => (await create(owner, 'Faktura')).id,
-    snapshot: (owner: Fixture, id: string) => gqlOk(t, owner, ONE, { id }),
-  };
-  const input = { name: 'Endret' };
-  recordSweeps(t, {
-    type: 'PaymentMethod',
-    queries: { one: ONE, create: CREATE, update: UPDATE, remove: DELETE },
-    setup,
-    input,
-    flag: 'canAdminUnitEntities',
-    rolesWithout: ['sales'],
   });
 
   it('lets a member without canAdminUnitEntities read the list', async () => {

@@ -4,7 +4,7 @@ import { units } from '../../db/schema-core.js';
 import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { userWithUnit, type Fixture } from '../../test/fixtures.js';
-import { gqlOk, gqlValidations, recordSweeps } from '../../test/sweeps.js';
+import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 
 const FIELDS = 'id pensionUnitId pensionUnit { id name } validFrom validTo';
 const LIST = `query ($orderBy: PensionUnitSelectionOrderBy, $orderDirection: OrderDirection, $filters: PensionUnitSelectionFilters) {
@@ -161,21 +161,5 @@ describe.each(TEST_DATABASES)('pension unit selections (%s)', (kind) => {
   it('lets a member without canEditEmployees read the list', async () => {
     const reader = await userWithUnit(t, { role: 'accountant' });
     expect((await gqlOk(t, reader, LIST)).pensionUnitSelections.totalCount).toBe(0);
-  });
-
-  let sweepCompany: string | undefined;
-  const pensionCompany = async () => (sweepCompany ??= await directoryUnit('Sveip Pensjon AS', true));
-  recordSweeps(t, {
-    type: 'PensionUnitSelection',
-    queries: { one: ONE, create: CREATE, update: UPDATE, remove: DELETE },
-    setup: {
-      create: async (owner: Fixture) =>
-        (await create(owner, { pensionUnitId: await pensionCompany(), validFrom: '2020-01-01', validTo: '2020-12-31' }))
-          .id,
-      snapshot: (owner: Fixture, id: string) => gqlOk(t, owner, ONE, { id }),
-    },
-    input: { pensionUnitId: '00000000-0000-4000-8000-000000000000', validFrom: '2021-01-01' },
-    flag: 'canEditEmployees',
-    rolesWithout: ['accountant', 'sales', 'readOnly'],
   });
 });

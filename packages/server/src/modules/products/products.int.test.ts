@@ -8,7 +8,7 @@ import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
-import { gqlOk, gqlValidations, recordSweeps } from '../../test/sweeps.js';
+import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { carRegistrations, cars } from '../cars/tables.js';
 import { departments } from '../departments/tables.js';
 import { storeFile } from '../files/service.js';
@@ -562,20 +562,5 @@ describe.each(TEST_DATABASES)('products (%s)', (kind) => {
     expect(errorCode(await gql(t, ONE, { id: 'not-a-uuid' }, { token: me.token, unitId: me.unitId }))).toBe(
       'NOT_FOUND',
     );
-  });
-
-  const setup = {
-    create: async (owner: Fixture) => (await create(owner, basic())).id as string,
-    snapshot: (owner: Fixture, id: string) => gqlOk(t, owner, ONE, { id }),
-  };
-  const change = basic({ name: 'Endret' });
-  recordSweeps(t, {
-    type: 'Product',
-    queries: { one: ONE, create: CREATE, update: UPDATE, remove: DELETE },
-    setup,
-    input: change,
-    createInput: basic({ number: '9999' }),
-    flag: 'canUpdateProducts',
-    rolesWithout: ['readOnly', 'payroll'],
   });
 });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { userWithUnit, type Fixture } from '../../test/fixtures.js';
-import { gqlOk, gqlValidations, recordSweeps } from '../../test/sweeps.js';
+import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { employees } from '../employees/tables.js';
 import { workRelations } from '../work-relations/tables.js';
 
@@ -170,17 +170,5 @@ describe.each(TEST_DATABASES)('sub-units (%s)', (kind) => {
   it('lets a member without canEditEmployees read the list', async () => {
     const reader = await userWithUnit(t, { role: 'accountant' });
     expect((await gqlOk(t, reader, LIST)).subUnits.totalCount).toBe(0);
-  });
-
-  recordSweeps(t, {
-    type: 'SubUnit',
-    queries: { one: ONE, create: CREATE, update: UPDATE, remove: DELETE },
-    setup: {
-      create: async (owner: Fixture) => (await create(owner, { name: 'Bergen', organizationNumber: BERGEN })).id,
-      snapshot: (owner: Fixture, id: string) => gqlOk(t, owner, ONE, { id }),
-    },
-    input: { name: 'Endret', organizationNumber: OSLO },
-    flag: 'canEditEmployees',
-    rolesWithout: ['accountant', 'sales', 'readOnly'],
   });
 });

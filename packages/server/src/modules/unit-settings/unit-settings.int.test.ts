@@ -5,7 +5,7 @@ import { useTestApp, type TestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
-import { gqlOk, gqlValidations, permissionSweep } from '../../test/sweeps.js';
+import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -392,36 +392,6 @@ describe.each(TEST_DATABASES)('company settings (%s)', (kind) => {
   });
 
   describe('without canUpdateUnit', () => {
-    const snapshot = async (owner: Fixture) => ({
-      unit: (await gqlOk(t, owner, READ_UNIT)).currentUnit,
-      setting: (await gqlOk(t, owner, READ_SETTING)).unitSetting,
-      invoice: (await gqlOk(t, owner, READ_INVOICE)).unitInvoiceSetting,
-    });
-    const setup = {
-      create: async (owner: Fixture) => {
-        await saveInvoice(owner, VALID);
-        return owner.unitId;
-      },
-      snapshot: (owner: Fixture) => snapshot(owner),
-    };
-    for (const role of ['sales', 'accountant'] as const) {
-      describe(role, () => {
-        permissionSweep(t, { ...setup, role }, [
-          { name: 'updateCurrentUnit', query: UPDATE_UNIT, variables: () => ({ input: VALID_UNIT }) },
-          {
-            name: 'saveUnitSetting',
-            query: SAVE_SETTING,
-            variables: () => ({ input: { companyNameOption: 'FIRST_NAME' } }),
-          },
-          {
-            name: 'saveUnitInvoiceSetting',
-            query: SAVE_INVOICE,
-            variables: () => ({ input: { ...VALID, customerCreditDays: 30 } }),
-          },
-        ]);
-      });
-    }
-
     it('an administrator may save (canUpdateUnit)', async () => {
       const owner = await userWithUnit(t);
       const admin = await userWithUnit(t, { role: 'administrator' });

@@ -193,11 +193,8 @@ export const workRelationService = {
     today: string,
   ): Promise<WorkRelationRow> {
     await findOwn(tx, employees, employeeId, 'employee');
-    const values = clean(
-      input,
-      DEFAULT_WORK_RELATION_HOURS,
-      (input.leaves ?? []).map((leave) => ({ ...leave, id: null })),
-    );
+    // A new relation has no leaves to keep: a leave id here is another relation's and is refused.
+    const values = clean(input, DEFAULT_WORK_RELATION_HOURS, input.leaves ?? []);
     await check(tx, values, today);
     const [created] = await tx
       .insert(workRelations)

@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
-import { crossUnitSweep, gqlOk, gqlValidations, permissionSweep } from '../../test/sweeps.js';
+import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { osloDate } from '../../clock.js';
 import { seedDemoEmployees } from '../employees/demo.js';
 import { employees } from '../employees/tables.js';
@@ -368,43 +368,5 @@ describe.each(TEST_DATABASES)('work relations (%s)', (kind) => {
       })
     ).workRelations;
     expect(berg).toEqual([{ onLeaveToday: true, subUnit: { name: 'Bølgen Bergen' } }]);
-  });
-
-  const relationEmployees = new Map<string, string>();
-  const setup = {
-    create: async (owner: Fixture) => {
-      const employeeId = await employee(owner);
-      const relation = await create(owner, employeeId, { ...ACTIVE, leaves: [LAYOFF] });
-      relationEmployees.set(relation.id, employeeId);
-      return relation.id;
-    },
-    snapshot,
-  };
-  const input = { ...ACTIVE, employmentPercentage: '50', leaves: [] };
-
-  describe('another unit', () => {
-    crossUnitSweep(t, setup, [
-      { name: 'workRelation', query: ONE, variables: (id) => ({ id }) },
-      { name: 'workRelations', query: LIST, variables: (id) => ({ employeeId: relationEmployees.get(id) }) },
-      {
-        name: 'createWorkRelation',
-        query: CREATE,
-        variables: (id) => ({ employeeId: relationEmployees.get(id), input }),
-      },
-      { name: 'updateWorkRelation', query: UPDATE, variables: (id) => ({ id, input }) },
-      { name: 'deleteWorkRelation', query: DELETE, variables: (id) => ({ id }) },
-    ]);
-  });
-
-  describe('without canEditEmployees (accountant)', () => {
-    permissionSweep(t, { ...setup, role: 'accountant' }, [
-      {
-        name: 'createWorkRelation',
-        query: CREATE,
-        variables: (id) => ({ employeeId: relationEmployees.get(id), input }),
-      },
-      { name: 'updateWorkRelation', query: UPDATE, variables: (id) => ({ id, input }) },
-      { name: 'deleteWorkRelation', query: DELETE, variables: (id) => ({ id }) },
-    ]);
   });
 });
