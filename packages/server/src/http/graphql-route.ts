@@ -11,8 +11,6 @@ import type { Services } from '../services.js';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
-const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /**
  * POST /graphql with Authorization and X-Unit-Id (spec 001 §7.2); every answer carries the
  * refreshed X-Auth-Token and the X-Unit-Id the request ran in. Subscriptions: graphql-ws on the
@@ -32,10 +30,8 @@ export function registerGraphQL(app: FastifyInstance, services: Services): void 
     url: '/graphql',
     method: ['POST', 'OPTIONS'],
     handler: async (req, reply) => {
-      const auth = await resolveRequest(services, header(req.headers.authorization), header(req.headers['x-unit-id']));
-      if (!auth.ok) {
-        return reply.status(auth.status).send({ errors: [{ message: auth.message, extensions: { code: auth.code } }] });
-      }
+      // The REST guard has resolved the session and unit (or refused with 401/403 in the GraphQL shape).
+      const auth = req.auth!;
       reply.header('X-Auth-Token', auth.token);
       reply.header('X-Unit-Id', auth.context.unitId ?? '');
       reply.header('Access-Control-Expose-Headers', 'X-Auth-Token, X-Unit-Id');

@@ -13,8 +13,6 @@ const en = {
   token_expired: 'This link has expired.',
   already_confirmed: 'This account is already confirmed. You can sign in.',
   validation_failed: 'Please correct the errors in the form.',
-  bad_request: 'The request was not understood.',
-  internal_error: 'Something went wrong. Please try again later or contact the administrator.',
 
   'validation.required': '{field} is required',
   'validation.email': '{field} must be an e-mail address',
@@ -50,8 +48,6 @@ const nb: Record<TextKey, string> = {
   token_expired: 'Denne lenken har utløpt.',
   already_confirmed: 'Denne kontoen er allerede bekreftet. Du kan logge inn.',
   validation_failed: 'Vennligst rett feilene i skjemaet.',
-  bad_request: 'Forespørselen ble ikke forstått.',
-  internal_error: 'Noe gikk galt. Vennligst prøv igjen senere eller ta kontakt med administrator.',
 
   'validation.required': '{field} må fylles ut',
   'validation.email': '{field} må være en e-postadresse',
