@@ -1,15 +1,31 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createYoga } from 'graphql-yoga';
-import { execute, subscribe, type ExecutionArgs } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { execute, subscribe, validate, type ExecutionArgs } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { resolveRequest } from '../auth/request-context.js';
 import { formatError } from '../graphql/errors.js';
+import { limitErrors, parseWithLimits } from '../graphql/limits.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { schema } from '../graphql/schema.js';
 import type { Services } from '../services.js';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+
+/** Refuses a request over the abuse limits before the standard validation runs or anything executes. */
+const useGraphQLLimits = (): Plugin => ({
+  onParse: ({ setParseFn }) => setParseFn(parseWithLimits),
+  onValidate: ({ params, setResult }) => {
+    const errors = limitErrors(params.schema, params.documentAST);
+    if (errors.length > 0) setResult(errors);
+  },
+});
+
+/** The same limits for operations over the socket. */
+const validateWithLimits: typeof validate = (schema, document, ...rest) => {
+  const errors = limitErrors(schema, document);
+  return errors.length > 0 ? errors : validate(schema, document, ...rest);
+};
 
 /**
  * POST /graphql with Authorization and X-Unit-Id (spec 001 §7.2); every answer carries the
@@ -24,6 +40,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services): void 
     landingPage: false,
     logging: false,
     maskedErrors: { maskError: (error) => formatError(error, services.log) },
+    plugins: [useGraphQLLimits()],
   });
 
   app.route({
@@ -48,6 +65,8 @@ export function registerGraphQL(app: FastifyInstance, services: Services): void 
   useServer<Record<string, unknown>, { context?: GraphQLContext }>(
     {
       schema,
+      parse: parseWithLimits,
+      validate: validateWithLimits,
       execute: (args: ExecutionArgs) => execute(args),
       subscribe: (args: ExecutionArgs) => subscribe(args),
       onConnect: async (ctx) => {
