@@ -21,6 +21,7 @@ import { registerWebstoreRoutes } from './modules/webstore-api-tokens/routes.js'
 import { registerDevMailbox } from './mail/dev-mailbox.js';
 import { registerRestAccess } from './http/rest-access.js';
 import { registerRestErrors } from './http/rest-errors.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 
 export type AppOptions = {
   /** An open database (tests pass a clone of a migrated template). */
@@ -60,6 +61,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     (config.smtpUrl ? smtpMailer(transactions, log, config.smtpUrl, config.mailFrom) : outboxMailer(transactions, log));
   const services: Services = { ...base, mailer };
 
+  registerSecurityHeaders(server, config);
   registerRestAccess(server, services);
   registerRestErrors(server, services, webAppPage(server, config.webDistDir));
   server.get('/healthz', async () => {

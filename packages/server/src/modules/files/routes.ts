@@ -72,7 +72,6 @@ export function registerFileRoutes(server: FastifyInstance, services: Services):
           .header('content-length', file.size)
           .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
           .header('cache-control', `private, max-age=${maxAge}`)
-          .header('x-content-type-options', 'nosniff')
           .send(file.data);
       },
     );
