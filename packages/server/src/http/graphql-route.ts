@@ -6,6 +6,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { resolveRequest } from '../auth/request-context.js';
 import { formatError } from '../graphql/errors.js';
 import { limitErrors, parseWithLimits } from '../graphql/limits.js';
+import { useStorableText } from '../graphql/text-guard.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { schema } from '../graphql/schema.js';
 import type { Services } from '../services.js';
@@ -40,7 +41,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services): void 
     landingPage: false,
     logging: false,
     maskedErrors: { maskError: (error) => formatError(error, services.log) },
-    plugins: [useGraphQLLimits()],
+    plugins: [useGraphQLLimits(), useStorableText()],
   });
 
   app.route({
