@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_LOGIN_FAILURE_LIMIT,
   LOGIN_FAILURE_LIMIT,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_SUSPENSION_MS,
@@ -101,19 +102,44 @@ export function registrationErrors(input: RegistrationInput, knownCountryCodes: 
   return errors;
 }
 
+/** How many failed sign-ins within a window suspend sign-in, and for how long. */
+export type LoginSuspensionPolicy = { limit: number; windowMs: number; suspensionMs: number };
+
+/** Per IP (spec's login throttling): LOGIN_FAILURE_LIMIT failures within the window. */
+export const IP_LOGIN_POLICY: LoginSuspensionPolicy = {
+  limit: LOGIN_FAILURE_LIMIT,
+  windowMs: LOGIN_FAILURE_WINDOW_MS,
+  suspensionMs: LOGIN_SUSPENSION_MS,
+};
+
 /**
- * Until when an IP is refused sign-in, given the times of its failed attempts: the suspension starts
- * at the failure that makes LOGIN_FAILURE_LIMIT of them within LOGIN_FAILURE_WINDOW_MS. Attempts made
- * while suspended are not recorded, so once it ends the next failure starts a fresh count (the
- * window is strict, and the suspension as long as the window). Null when sign-in is allowed.
+ * Per account, whichever IPs the attempts come from: guessing one account's password from many
+ * addresses is slowed down as well. Failures for unknown addresses count alike, so the answer
+ * tells nobody whether an account exists.
  */
-export function loginSuspendedUntil(failures: readonly Date[], now: Date): Date | null {
+export const ACCOUNT_LOGIN_POLICY: LoginSuspensionPolicy = {
+  limit: ACCOUNT_LOGIN_FAILURE_LIMIT,
+  windowMs: LOGIN_FAILURE_WINDOW_MS,
+  suspensionMs: LOGIN_SUSPENSION_MS,
+};
+
+/**
+ * Until when sign-in is refused, given the times of failed attempts: the suspension starts at the
+ * failure that makes `limit` of them within the window. Attempts made while suspended are not
+ * recorded, so once it ends the next failure starts a fresh count (the window is strict). Null when
+ * sign-in is allowed. By default the per-IP policy.
+ */
+export function loginSuspendedUntil(
+  failures: readonly Date[],
+  now: Date,
+  policy: LoginSuspensionPolicy = IP_LOGIN_POLICY,
+): Date | null {
   const times = failures.map((failure) => failure.getTime()).sort((a, b) => a - b);
   let until: number | null = null;
-  for (let last = LOGIN_FAILURE_LIMIT - 1; last < times.length; last++) {
+  for (let last = policy.limit - 1; last < times.length; last++) {
     const end = times[last]!;
-    if (end - times[last - LOGIN_FAILURE_LIMIT + 1]! >= LOGIN_FAILURE_WINDOW_MS) continue;
-    const candidate = end + LOGIN_SUSPENSION_MS;
+    if (end - times[last - policy.limit + 1]! >= policy.windowMs) continue;
+    const candidate = end + policy.suspensionMs;
     if (candidate > now.getTime() && (until === null || candidate > until)) until = candidate;
   }
   return until === null ? null : new Date(until);

@@ -8,6 +8,7 @@ const STATUS = {
   invalid_login: 401,
   not_confirmed: 401,
   ip_suspended: 403,
+  login_suspended: 403,
   token_invalid: 404,
   token_expired: 422,
   already_confirmed: 422,

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_LOGIN_POLICY,
   DEFAULT_CUSTOMER_COUNTRY,
   isLocale,
   LOGIN_FAILURE_LOOKBACK_MS,
@@ -26,6 +27,7 @@ import {
   insertToken,
   isUniqueViolation,
   loginFailureTimes,
+  loginFailureTimesOfLogin,
   recordLoginFailure,
   revokeOpenTokens,
   setPasswordHash,
@@ -50,11 +52,13 @@ export async function login(
   const now = clock.now();
   const lookback = new Date(now.getTime() - LOGIN_FAILURE_LOOKBACK_MS);
   const found = await transactions.system(async (tx) => {
-    // A suspended IP learns nothing, not even whether the password was right, and is not counted.
-    if (loginSuspendedUntil(await loginFailureTimes(tx, input.ip, lookback), now)) return 'suspended' as const;
+    // A suspended IP or account learns nothing, not even whether the password was right, and is not counted.
+    if (loginSuspendedUntil(await loginFailureTimes(tx, input.ip, lookback), now)) return 'ip_suspended' as const;
+    const accountFailures = await loginFailureTimesOfLogin(tx, login, lookback);
+    if (loginSuspendedUntil(accountFailures, now, ACCOUNT_LOGIN_POLICY)) return 'login_suspended' as const;
     return { user: await findUserByLogin(tx, login) };
   });
-  if (found === 'suspended') throw new AccountError('ip_suspended');
+  if (found === 'ip_suspended' || found === 'login_suspended') throw new AccountError(found);
 
   const { user } = found;
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);

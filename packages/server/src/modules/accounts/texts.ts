@@ -9,6 +9,7 @@ const en = {
   invalid_login: 'Invalid user or password',
   not_confirmed: 'Your account is not confirmed yet. Follow the link in the confirmation e-mail we sent you.',
   ip_suspended: 'Too many failed sign-in attempts. Sign-in from your network is suspended for {minutes} minutes.',
+  login_suspended: 'Too many failed sign-in attempts for this account. Its sign-in is suspended for {minutes} minutes.',
   token_invalid: 'This link is not valid. It may already have been used.',
   token_expired: 'This link has expired.',
   already_confirmed: 'This account is already confirmed. You can sign in.',
@@ -45,6 +46,8 @@ const nb: Record<TextKey, string> = {
   not_confirmed: 'Kontoen din er ikke bekreftet ennå. Følg lenken i e-posten vi sendte deg.',
   ip_suspended:
     'For mange mislykkede innloggingsforsøk. Innlogging fra nettverket ditt er sperret i {minutes} minutter.',
+  login_suspended:
+    'For mange mislykkede innloggingsforsøk for denne kontoen. Innlogging til den er sperret i {minutes} minutter.',
   token_invalid: 'Denne lenken er ikke gyldig. Den kan allerede være brukt.',
   token_expired: 'Denne lenken har utløpt.',
   already_confirmed: 'Denne kontoen er allerede bekreftet. Du kan logge inn.',
