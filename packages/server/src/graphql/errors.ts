@@ -42,12 +42,15 @@ export function formatError(error: unknown, log: Logger): GraphQLError {
   if (error instanceof GraphQLError && isRequestError(error)) {
     // Parse and validation errors of the query itself, and variables that do not fit their types
     // (a missing or wrongly typed field inside an input object or list): the client's mistake, safe to show.
-    const inner = error.originalError instanceof GraphQLError ? error.originalError.extensions.code : undefined;
-    const code = (error.extensions.code as string | undefined) ?? (inner as string | undefined);
+    // The refusing type's own code and details (e.g. QUERY_TOO_COMPLEX with its limit) say more than a wrapper's.
+    const { http: _http, ...outer } = error.extensions;
+    const { http: _innerHttp, ...inner } =
+      error.originalError instanceof GraphQLError ? error.originalError.extensions : {};
+    const code = (inner.code ?? outer.code) as string | undefined;
     return new GraphQLError(error.message, {
       path,
       nodes,
-      extensions: { code: code ?? (error.originalError ? 'BAD_USER_INPUT' : 'BAD_REQUEST') },
+      extensions: { ...outer, ...inner, code: code ?? (error.originalError ? 'BAD_USER_INPUT' : 'BAD_REQUEST') },
     });
   }
   log.error(

@@ -6,7 +6,7 @@ import { useTestApp } from '../test/app.js';
 import { TEST_DATABASES } from '../test/database.js';
 import { userWithUnit } from '../test/fixtures.js';
 import { errorCode, gql } from '../test/http.js';
-import { GRAPHQL_LIMITS, measureDocument } from './limits.js';
+import { GRAPHQL_LIMITS, measureDocument, textNesting } from './limits.js';
 import { schema } from './schema.js';
 
 /** The operations the web app sends, as codegen wrote them. */
@@ -28,6 +28,23 @@ describe('GraphQL abuse limits on their own', () => {
       expect(measured.aliases, name).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxAliases / 2);
       expect(measured.cost, name).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxCost / 2);
     }
+  });
+
+  it('measures the nesting of a text outside its strings and comments', () => {
+    expect(textNesting('{ a(x: { y: [1] }) { b } }')).toBe(4);
+    expect(textNesting('{ a(x: "{{{{", y: "\\"[[") # {{{{\n { b } }')).toBe(2);
+    expect(textNesting('{ a(x: """[[[ \\""" ]]""") }')).toBe(2);
+  });
+
+  it('refuses depth through fragments, which the text does not show', () => {
+    const fragments = Array.from(
+      { length: 20 },
+      (_, i) => `fragment F${i} on ProductGroup { parentGroup { ...F${i + 1} } }`,
+    );
+    const document = parse(
+      `{ productGroup(id: "x") { ...F0 } } ${fragments.join(' ')} fragment F20 on ProductGroup { id }`,
+    );
+    expect(measureDocument(schema, document).depth).toBeGreaterThan(GRAPHQL_LIMITS.maxDepth);
   });
 
   it('stops measuring a fragment bomb early instead of walking its exponential tree', () => {
@@ -66,10 +83,12 @@ describe.each(TEST_DATABASES)('GraphQL abuse limits (%s)', (kind) => {
     expect(elapsed).toBeLessThan(2000);
   });
 
-  it('refuses a query nested 2,000 levels deep by the depth limit', async () => {
-    const query = `${'{ a '.repeat(2000)}{ id }${' }'.repeat(2000)}`;
-    const { result } = await refusedBeforeExecution(query, 'depth');
-    expect(result.body.errors?.[0]?.message).toMatch(/more than 15 levels/);
+  it('refuses a query nested 2,000 or 20,000 levels deep by the depth limit, before parsing it', async () => {
+    for (const levels of [2000, 20_000]) {
+      const query = `${'{ a '.repeat(levels)}{ id }${' }'.repeat(levels)}`;
+      const { result } = await refusedBeforeExecution(query, 'depth');
+      expect(result.body.errors?.[0]?.message).toMatch(/more than 15 levels/);
+    }
   });
 
   it('refuses lists inside lists whose cost multiplies past the limit, within the depth and alias limits', async () => {

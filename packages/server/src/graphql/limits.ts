@@ -38,10 +38,47 @@ export const GRAPHQL_LIMITS = {
 const limitError = (message: string, limit: string) =>
   new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX', limit } });
 
-/** Parses with the token limit; the error is a GraphQL syntax error, answered as a bad request. */
+/**
+ * How deeply brackets nest in a query text, outside strings and comments. The parser recurses once
+ * per level, so a text nested thousands deep must be refused before it is parsed.
+ */
+export function textNesting(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '#') {
+      while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i++;
+    } else if (char === '"') {
+      const block = text.startsWith('"""', i);
+      const end = block ? '"""' : '"';
+      i += end.length;
+      while (i < text.length && !text.startsWith(end, i)) i += text[i] === '\\' ? 2 : 1;
+      i += end.length - 1;
+    } else if (char === '{' || char === '(' || char === '[') {
+      deepest = Math.max(deepest, ++depth);
+    } else if (char === '}' || char === ')' || char === ']') {
+      depth--;
+    }
+  }
+  return deepest;
+}
+
+/** Brackets allowed in the text: selections plus arguments and input literals inside them. */
+const MAX_TEXT_NESTING = GRAPHQL_LIMITS.maxDepth * 3;
+
+/** Parses within the token and nesting limits; a text past them is refused before it becomes a tree. */
 export function parseWithLimits(source: string | Source, options?: ParseOptions): DocumentNode {
+  const text = typeof source === 'string' ? source : source.body;
+  if (textNesting(text) > MAX_TEXT_NESTING) throw depthError();
   return parse(source, { ...options, maxTokens: GRAPHQL_LIMITS.maxTokens });
 }
+
+const depthError = () =>
+  limitError(
+    `The query is nested more than ${GRAPHQL_LIMITS.maxDepth} levels deep; at most ${GRAPHQL_LIMITS.maxDepth} are allowed.`,
+    'depth',
+  );
 
 type Measure = { depth: number; aliases: number; cost: number };
 
@@ -114,10 +151,7 @@ export function limitErrors(schema: GraphQLSchema, document: DocumentNode): Grap
   const { depth, aliases, cost } = measureDocument(schema, document);
   const { maxDepth, maxAliases, maxCost } = GRAPHQL_LIMITS;
   const errors: GraphQLError[] = [];
-  if (depth > maxDepth)
-    errors.push(
-      limitError(`The query is nested more than ${maxDepth} levels deep; at most ${maxDepth} are allowed.`, 'depth'),
-    );
+  if (depth > maxDepth) errors.push(depthError());
   if (aliases > maxAliases)
     errors.push(limitError(`The query has ${aliases} aliases; at most ${maxAliases} are allowed.`, 'aliases'));
   if (cost > maxCost)
