@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { hasPermission } from '@fjord/domain';
 import { resolveRequest } from '../auth/request-context.js';
+import { bearerToken } from '../auth/sessions.js';
 import { forbidden } from '../errors/app-error.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { Access } from '../graphql/access.js';
@@ -119,7 +120,9 @@ function accessOf(method: string, url: string): RestAccess | undefined {
   return DECLARED.get(routeKey(method, url));
 }
 
-const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+/** A request header's first value (Node gives repeated headers as a list). */
+export const header = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;
 
 /** The session (and unit) of the request, or the refusal resolveRequest gives. */
 async function signedIn(services: Services, req: FastifyRequest) {
@@ -133,11 +136,9 @@ async function enforce(services: Services, access: RestAccess, req: FastifyReque
     case 'public':
       return;
     case 'webstoreToken': {
-      const match = /^Bearer\s+(\S+)$/i.exec(header(req.headers.authorization) ?? '');
+      const token = bearerToken(header(req.headers.authorization));
       const today = osloDate(services.clock.now());
-      const unitId = match
-        ? await services.transactions.system((tx) => unitOfWebstoreToken(tx, match[1]!, today))
-        : null;
+      const unitId = token ? await services.transactions.system((tx) => unitOfWebstoreToken(tx, token, today)) : null;
       if (!unitId)
         throw new HttpError(401, 'invalid_token', { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
       req.webstoreUnitId = unitId;

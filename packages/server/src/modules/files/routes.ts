@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { hasPermission, type PermissionFlag } from '@fjord/domain';
 import { forbidden, notFound } from '../../errors/app-error.js';
 import { requireUnit } from '../../graphql/context.js';
+import { header } from '../../http/rest-access.js';
 import { HttpError } from '../../http/rest-errors.js';
 import type { Services } from '../../services.js';
 import { FILE_KINDS, signedFileUrl, storeFile, verifyFileLink, type FileKind } from './service.js';
@@ -77,5 +78,3 @@ export function registerFileRoutes(server: FastifyInstance, services: Services):
     );
   });
 }
-
-const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
