@@ -20,7 +20,7 @@ import { createTaxCardService } from './modules/employee-tax-cards/tax-card-serv
 import { registerWebstoreRoutes } from './modules/webstore-api-tokens/routes.js';
 import { registerDevMailbox } from './mail/dev-mailbox.js';
 import { registerRestAccess } from './http/rest-access.js';
-import { registerRestErrors } from './http/rest-errors.js';
+import { registerRestErrors, sendRestError } from './http/rest-errors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 
 export type AppOptions = {
@@ -40,6 +40,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
     bodyLimit: 20 * 1024 * 1024,
+    // Requests Fastify refuses before routing (a malformed URL) get the same answer as every other error.
+    frameworkErrors: (error, req, reply) => sendRestError(services, error, req, reply),
   });
   const log = server.log;
   const database =

@@ -47,6 +47,14 @@ describe.each(TEST_DATABASES)('the one REST error and access path (%s)', (kind) 
     }
   });
 
+  it('answers a URL Fastify cannot decode in the same clean shape', async () => {
+    const response = await fetch(`${t.url}/accounts/%zz`);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body).toMatchObject({ error: 'bad_request', message: 'The request was not understood.' });
+    noStack(body);
+  });
+
   it('still answers an unknown page of the web app with its index.html (the router shows the 404 page)', async () => {
     const response = await fetch(`${t.url}/customers/some/deep/page`);
     expect(response.status).toBe(200);
