@@ -89,6 +89,8 @@ export const PERSONAL_NUMBER_FIRST_CHECK_WEIGHTS = [2, 5, 4, 9, 8, 1, 6, 7, 3] a
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_SUSPENSION_MS = 15 * 60 * 1000;
+/** Failed sign-ins for one account (from any IPs) within the same window that suspend its sign-in as long. */
+export const ACCOUNT_LOGIN_FAILURE_LIMIT = 5;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config.js';
@@ -19,6 +19,9 @@ import { createVehicleRegistry, type VehicleRegistry } from './modules/cars/vehi
 import { createTaxCardService } from './modules/employee-tax-cards/tax-card-service/index.js';
 import { registerWebstoreRoutes } from './modules/webstore-api-tokens/routes.js';
 import { registerDevMailbox } from './mail/dev-mailbox.js';
+import { registerRestAccess } from './http/rest-access.js';
+import { registerRestErrors, sendRestError } from './http/rest-errors.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 
 export type AppOptions = {
   /** An open database (tests pass a clone of a migrated template). */
@@ -37,6 +40,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
     bodyLimit: 20 * 1024 * 1024,
+    // Requests Fastify refuses before routing (a malformed URL) get the same answer as every other error.
+    frameworkErrors: (error, req, reply) => sendRestError(services, error, req, reply),
   });
   const log = server.log;
   const database =
@@ -58,6 +63,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     (config.smtpUrl ? smtpMailer(transactions, log, config.smtpUrl, config.mailFrom) : outboxMailer(transactions, log));
   const services: Services = { ...base, mailer };
 
+  registerSecurityHeaders(server, config);
+  registerRestAccess(server, services);
+  registerRestErrors(server, services, webAppPage(server, config.webDistDir));
   server.get('/healthz', async () => {
     await database.db.execute(sql`select 1`);
     return { ok: true };
@@ -75,7 +83,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerWebstoreRoutes(server, services);
   registerGraphQL(server, services);
   if (config.devMailbox) registerDevMailbox(server, services);
-  registerWebApp(server, config.webDistDir);
 
   return {
     server,
@@ -89,30 +96,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   };
 }
 
-const API_PREFIXES = [
-  '/graphql',
-  '/accounts',
-  '/countries',
-  '/dev/',
-  '/healthz',
-  '/app-config',
-  '/files',
-  '/pdf',
-  '/api/',
-];
-
-/** The built SPA with history fallback: unknown paths get index.html, the router shows the 404 page. */
-function registerWebApp(server: FastifyInstance, distDir: string): void {
+/**
+ * The built SPA: its files as they are, and for history fallback the page the not-found handler
+ * answers to unknown non-API paths (the router shows the 404 page). Null without a build.
+ */
+function webAppPage(server: FastifyInstance, distDir: string): ((reply: FastifyReply) => FastifyReply) | null {
   const indexFile = path.join(distDir, 'index.html');
-  const hasBuild = fs.existsSync(indexFile);
-  if (hasBuild) {
-    server.register(fastifyStatic, { root: distDir, index: false, wildcard: false });
-  }
-  server.setNotFoundHandler((req, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => req.url.startsWith(prefix));
-    if (req.method !== 'GET' || isApi || !hasBuild) {
-      return reply.status(404).send({ error: 'not_found', message: 'Not found' });
-    }
-    return reply.type('text/html').header('Cache-Control', 'no-cache').send(fs.createReadStream(indexFile));
-  });
+  if (!fs.existsSync(indexFile)) return null;
+  server.register(fastifyStatic, { root: distDir, index: false, wildcard: false });
+  return (reply) => reply.type('text/html').header('Cache-Control', 'no-cache').send(fs.createReadStream(indexFile));
 }

@@ -1,10 +1,15 @@
 import {
+  ACCOUNT_LOGIN_FAILURE_LIMIT,
   LOGIN_FAILURE_LIMIT,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_SUSPENSION_MS,
   MIN_PASSWORD_LENGTH,
 } from '../constants.js';
+import { DEFAULT_CUSTOMER_COUNTRY, NORWEGIAN_ZIP } from '../master-data/customers.js';
 import { isEmail } from './email.js';
+import type { RuleMap } from './field-problems.js';
+import { PHONE_NUMBER } from './phone.js';
+import { rules, validate } from './rules.js';
 
 /**
  * Field rules of the sign-in screens. Each failure is a translation key the web
@@ -46,31 +51,95 @@ export function loginErrors(login: string, password: string): FieldError[] {
   return errors;
 }
 
+/** Longest first or last name a user may have. */
+export const USER_NAME_MAX = 100;
+/** Longest address line and city of the registering company. */
+export const REGISTRATION_ADDRESS_MAX = 200;
+export const REGISTRATION_CITY_MAX = 100;
+/** The longest e-mail address there can be (RFC 5321's path limit). */
+export const LOGIN_MAX = 254;
+
+const inNorway = (context: { values?: Record<string, unknown> }) =>
+  String(context.values?.countryCode ?? '')
+    .trim()
+    .toUpperCase() === DEFAULT_CUSTOMER_COUNTRY;
+
+/**
+ * The registration form's rules, for the web form and the server alike, so a request that skips the
+ * form cannot store what the form refuses. A Norwegian postal code must be four digits; the server
+ * also checks that the postal register has it.
+ */
+export function registrationRules(knownCountryCodes: readonly string[]): RuleMap<RegistrationInput> {
+  return {
+    firstName: [rules.required(), rules.max(USER_NAME_MAX)],
+    lastName: [rules.required(), rules.max(USER_NAME_MAX)],
+    cellphone: [rules.required(), rules.regex(PHONE_NUMBER)],
+    address: [rules.required(), rules.max(REGISTRATION_ADDRESS_MAX)],
+    zip: [
+      rules.required(),
+      rules.custom((value, context) => !inNorway(context) || NORWEGIAN_ZIP.test(String(value).replace(/\s+/g, ''))),
+      rules.max(REGISTRATION_CITY_MAX),
+    ],
+    city: [rules.required(), rules.max(REGISTRATION_CITY_MAX)],
+    countryCode: [rules.required(), rules.oneOf(knownCountryCodes)],
+    login: [rules.required(), rules.email(), rules.max(LOGIN_MAX)],
+    password: [rules.required(), rules.min(MIN_PASSWORD_LENGTH)],
+    passwordConfirmation: [rules.required()],
+  };
+}
+
+/** The registration rules' failures as field errors with the `validation.` keys the account texts know. */
 export function registrationErrors(input: RegistrationInput, knownCountryCodes: readonly string[]): FieldError[] {
   const errors: FieldError[] = [];
-  const required = ['firstName', 'lastName', 'cellphone', 'address', 'zip', 'city', 'countryCode'] as const;
-  for (const field of required) if (blank(input[field])) errors.push({ field, key: 'validation.required' });
-  if (!blank(input.countryCode) && !knownCountryCodes.includes(input.countryCode))
-    errors.push({ field: 'countryCode', key: 'validation.notInList' });
-  if (blank(input.login)) errors.push({ field: 'login', key: 'validation.required' });
-  else if (!isEmail(input.login)) errors.push({ field: 'login', key: 'validation.email' });
-  errors.push(...passwordErrors(input.password, input.passwordConfirmation));
+  const values = input as unknown as Record<string, unknown>;
+  for (const [field, list] of Object.entries(registrationRules(knownCountryCodes))) {
+    const failure = list && validate(values[field], list, { values });
+    if (failure)
+      errors.push({ field, key: `validation.${failure.key}`, ...(failure.params ? { params: failure.params } : {}) });
+  }
+  if (!blank(input.passwordConfirmation) && input.password !== input.passwordConfirmation)
+    errors.push({ field: 'passwordConfirmation', key: 'validation.passwordsDiffer' });
   return errors;
 }
 
+/** How many failed sign-ins within a window suspend sign-in, and for how long. */
+export type LoginSuspensionPolicy = { limit: number; windowMs: number; suspensionMs: number };
+
+/** Per IP (spec's login throttling): LOGIN_FAILURE_LIMIT failures within the window. */
+export const IP_LOGIN_POLICY: LoginSuspensionPolicy = {
+  limit: LOGIN_FAILURE_LIMIT,
+  windowMs: LOGIN_FAILURE_WINDOW_MS,
+  suspensionMs: LOGIN_SUSPENSION_MS,
+};
+
 /**
- * Until when an IP is refused sign-in, given the times of its failed attempts: the suspension starts
- * at the failure that makes LOGIN_FAILURE_LIMIT of them within LOGIN_FAILURE_WINDOW_MS. Attempts made
- * while suspended are not recorded, so once it ends the next failure starts a fresh count (the
- * window is strict, and the suspension as long as the window). Null when sign-in is allowed.
+ * Per account, whichever IPs the attempts come from: guessing one account's password from many
+ * addresses is slowed down as well. Failures for unknown addresses count alike, so the answer
+ * tells nobody whether an account exists.
  */
-export function loginSuspendedUntil(failures: readonly Date[], now: Date): Date | null {
+export const ACCOUNT_LOGIN_POLICY: LoginSuspensionPolicy = {
+  limit: ACCOUNT_LOGIN_FAILURE_LIMIT,
+  windowMs: LOGIN_FAILURE_WINDOW_MS,
+  suspensionMs: LOGIN_SUSPENSION_MS,
+};
+
+/**
+ * Until when sign-in is refused, given the times of failed attempts: the suspension starts at the
+ * failure that makes `limit` of them within the window. Attempts made while suspended are not
+ * recorded, so once it ends the next failure starts a fresh count (the window is strict). Null when
+ * sign-in is allowed. By default the per-IP policy.
+ */
+export function loginSuspendedUntil(
+  failures: readonly Date[],
+  now: Date,
+  policy: LoginSuspensionPolicy = IP_LOGIN_POLICY,
+): Date | null {
   const times = failures.map((failure) => failure.getTime()).sort((a, b) => a - b);
   let until: number | null = null;
-  for (let last = LOGIN_FAILURE_LIMIT - 1; last < times.length; last++) {
+  for (let last = policy.limit - 1; last < times.length; last++) {
     const end = times[last]!;
-    if (end - times[last - LOGIN_FAILURE_LIMIT + 1]! >= LOGIN_FAILURE_WINDOW_MS) continue;
-    const candidate = end + LOGIN_SUSPENSION_MS;
+    if (end - times[last - policy.limit + 1]! >= policy.windowMs) continue;
+    const candidate = end + policy.suspensionMs;
     if (candidate > now.getTime() && (until === null || candidate > until)) until = candidate;
   }
   return until === null ? null : new Date(until);

@@ -29,9 +29,9 @@ builder.subscriptionType({});
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar date that exists, "YYYY-MM-DD". */
+/** A calendar date that exists, "YYYY-MM-DD", from year 1 on (PostgreSQL has no year 0). */
 export function isStrictDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
+  if (!DATE.test(value) || value.startsWith('0000')) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

@@ -36,4 +36,23 @@ describe('formatError', () => {
     expect(formatted.message).toBe('Unexpected error');
     expect(formatted.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
   });
+
+  it('answers a variable its type refuses (a scalar inside an input object) as BAD_USER_INPUT, not logged', () => {
+    const error = vi.mocked(log.error);
+    error.mockClear();
+    const refusal = new GraphQLError('String cannot represent a non string value: 5');
+    const coercion = new GraphQLError('Variable "$input" got invalid value 5 at "input.name"; ' + refusal.message, {
+      originalError: refusal,
+    });
+    const formatted = formatError(coercion, log);
+    expect(formatted.extensions).toEqual({ code: 'BAD_USER_INPUT' });
+    expect(formatted.message).toMatch(/input\.name/);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('keeps an internal error raised while executing internal, even when it is a GraphQLError', () => {
+    const thrown = new GraphQLError('Decimal cannot serialize');
+    const formatted = formatError(new GraphQLError(thrown.message, { path: ['x'], originalError: thrown }), log);
+    expect(formatted.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+  });
 });

@@ -12,6 +12,17 @@ function findAppError(error: unknown): AppError | null {
 }
 
 /**
+ * An error about the request rather than the server: GraphQL's own, or a type's refusal of an input
+ * value (a scalar's parseValue throws a GraphQLError; graphql-js wraps it with the variable's path in
+ * the message). Errors raised while executing carry a result path and are never this.
+ */
+function isRequestError(error: GraphQLError): boolean {
+  if (error.path) return false;
+  const inner = error.originalError;
+  return !inner || (inner instanceof GraphQLError && !inner.originalError);
+}
+
+/**
  * Errors leave the server in one shape: an AppError keeps its code,
  * validations, translation key and printable message; GraphQL's own input errors keep their message; anything else
  * is logged and answered with a generic text and no stack.
@@ -28,12 +39,18 @@ export function formatError(error: unknown, log: Logger): GraphQLError {
     if (appError.printableMessage) extensions.printableMessage = appError.printableMessage;
     return new GraphQLError(appError.message, { path, nodes, extensions });
   }
-  if (error instanceof GraphQLError && !error.originalError) {
-    // Parse and validation errors of the query itself, and bad variables: safe to show.
+  if (error instanceof GraphQLError && isRequestError(error)) {
+    // Parse and validation errors of the query itself, and variables that do not fit their types
+    // (a missing or wrongly typed field inside an input object or list): the client's mistake, safe to show.
+    // The refusing type's own code and details (e.g. QUERY_TOO_COMPLEX with its limit) say more than a wrapper's.
+    const { http: _http, ...outer } = error.extensions;
+    const { http: _innerHttp, ...inner } =
+      error.originalError instanceof GraphQLError ? error.originalError.extensions : {};
+    const code = (inner.code ?? outer.code) as string | undefined;
     return new GraphQLError(error.message, {
       path,
       nodes,
-      extensions: { code: (error.extensions.code as string | undefined) ?? 'BAD_REQUEST' },
+      extensions: { ...outer, ...inner, code: code ?? (error.originalError ? 'BAD_USER_INPUT' : 'BAD_REQUEST') },
     });
   }
   log.error(

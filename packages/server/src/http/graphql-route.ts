@@ -1,17 +1,32 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createYoga } from 'graphql-yoga';
-import { execute, subscribe, type ExecutionArgs } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { execute, subscribe, validate, type ExecutionArgs } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { resolveRequest } from '../auth/request-context.js';
 import { formatError } from '../graphql/errors.js';
+import { limitErrors, parseWithLimits } from '../graphql/limits.js';
+import { useStorableText } from '../graphql/text-guard.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { schema } from '../graphql/schema.js';
 import type { Services } from '../services.js';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
-const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+/** Refuses a request over the abuse limits before the standard validation runs or anything executes. */
+const useGraphQLLimits = (): Plugin => ({
+  onParse: ({ setParseFn }) => setParseFn(parseWithLimits),
+  onValidate: ({ params, setResult }) => {
+    const errors = limitErrors(params.schema, params.documentAST);
+    if (errors.length > 0) setResult(errors);
+  },
+});
+
+/** The same limits for operations over the socket. */
+const validateWithLimits: typeof validate = (schema, document, ...rest) => {
+  const errors = limitErrors(schema, document);
+  return errors.length > 0 ? errors : validate(schema, document, ...rest);
+};
 
 /**
  * POST /graphql with Authorization and X-Unit-Id; every answer carries the
@@ -26,16 +41,15 @@ export function registerGraphQL(app: FastifyInstance, services: Services): void 
     landingPage: false,
     logging: false,
     maskedErrors: { maskError: (error) => formatError(error, services.log) },
+    plugins: [useGraphQLLimits(), useStorableText()],
   });
 
   app.route({
     url: '/graphql',
     method: ['POST', 'OPTIONS'],
     handler: async (req, reply) => {
-      const auth = await resolveRequest(services, header(req.headers.authorization), header(req.headers['x-unit-id']));
-      if (!auth.ok) {
-        return reply.status(auth.status).send({ errors: [{ message: auth.message, extensions: { code: auth.code } }] });
-      }
+      // The REST guard has resolved the session and unit (or refused with 401/403 in the GraphQL shape).
+      const auth = req.auth!;
       reply.header('X-Auth-Token', auth.token);
       reply.header('X-Unit-Id', auth.context.unitId ?? '');
       reply.header('Access-Control-Expose-Headers', 'X-Auth-Token, X-Unit-Id');
@@ -52,6 +66,8 @@ export function registerGraphQL(app: FastifyInstance, services: Services): void 
   useServer<Record<string, unknown>, { context?: GraphQLContext }>(
     {
       schema,
+      parse: parseWithLimits,
+      validate: validateWithLimits,
       execute: (args: ExecutionArgs) => execute(args),
       subscribe: (args: ExecutionArgs) => subscribe(args),
       onConnect: async (ctx) => {

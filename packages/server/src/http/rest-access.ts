@@ -1,99 +1,187 @@
-import { access, type Access } from '../graphql/access.js';
-import { FILE_KINDS } from '../modules/files/kinds.js';
-import { UPLOAD_FLAG } from '../modules/files/routes.js';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { hasPermission } from '@fjord/domain';
+import { resolveRequest } from '../auth/request-context.js';
+import { bearerToken } from '../auth/sessions.js';
+import { forbidden } from '../errors/app-error.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import type { Access } from '../graphql/access.js';
+import { osloDate } from '../clock.js';
+import { unitOfWebstoreToken } from '../modules/webstore-api-tokens/service.js';
+import type { Services } from '../services.js';
+import { HttpError } from './rest-errors.js';
 
-/** Access only REST has: a web shop API token in `Authorization: Bearer`, no session. */
 export type RestAccess = Access | { kind: 'webstoreToken' };
 
 export type RestRoute = { method: string; url: string; access: RestAccess; description: string };
 
-const uploadFlags = FILE_KINDS.map((kind) => `${UPLOAD_FLAG[kind]} for ${kind}`).join(', ');
+const PUBLIC = { kind: 'public' } as const;
 
 /**
- * Every REST route with its declared access, as GraphQL fields declare theirs: docs/permissions.md
- * lists them from here, and a route the server serves must be in this table.
+ * Every REST route and who may call it. The guard below enforces exactly this table, and a route
+ * missing from it refuses to register, so the documentation and the enforcement cannot differ.
  */
 export const REST_ROUTES: RestRoute[] = [
-  { method: 'POST', url: '/accounts/login', access: access.public, description: 'Signs in; answers a session token' },
-  {
-    method: 'POST',
-    url: '/accounts/register',
-    access: access.public,
-    description: 'Registers a user and mails a confirmation link',
-  },
+  { method: 'GET', url: '/healthz', access: PUBLIC, description: 'Liveness: answers once the database answers' },
+  { method: 'GET', url: '/app-config', access: PUBLIC, description: 'Settings the web app needs before sign-in' },
+  { method: 'GET', url: '/countries', access: PUBLIC, description: 'Countries with names and calling codes' },
+  { method: 'POST', url: '/accounts/login', access: PUBLIC, description: 'Sign in: answers a session token' },
+  { method: 'POST', url: '/accounts/register', access: PUBLIC, description: 'Register a user; mails a link' },
   {
     method: 'POST',
     url: '/accounts/confirm_registration',
-    access: access.public,
-    description: "The registration link's token is the permission",
+    access: PUBLIC,
+    description: 'Confirm a registration with the mailed token',
   },
   {
     method: 'POST',
     url: '/accounts/request_new_registration_token',
-    access: access.public,
-    description: 'Mails a new registration link',
+    access: PUBLIC,
+    description: 'Mail a fresh registration link',
   },
   {
     method: 'POST',
     url: '/accounts/request_password_reset',
-    access: access.public,
-    description: 'Mails a password reset link',
+    access: PUBLIC,
+    description: 'Mail a password reset link',
   },
   {
     method: 'POST',
     url: '/accounts/confirm_password_reset',
-    access: access.public,
-    description: "The reset link's token is the permission",
+    access: PUBLIC,
+    description: 'Check a password reset token',
   },
-  {
-    method: 'POST',
-    url: '/accounts/reset_password',
-    access: access.public,
-    description: "The reset link's token is the permission",
-  },
+  { method: 'POST', url: '/accounts/reset_password', access: PUBLIC, description: 'Set a new password' },
   {
     method: 'POST',
     url: '/accounts/logout',
-    access: access.public,
-    description: 'Revokes the bearer token when one is sent',
-  },
-  { method: 'GET', url: '/countries', access: access.public, description: "Countries in the request's language" },
-  {
-    method: 'POST',
-    url: '/files',
-    access: access.member,
-    description: `Uploads a file for the current unit; the kind decides the flag (${uploadFlags})`,
-  },
-  {
-    method: 'GET',
-    url: '/files/:id',
-    access: access.public,
-    description: "A signed link, valid one to two hours: the link's signature is the permission",
-  },
-  {
-    method: 'GET',
-    url: '/api/webstore/v1/products',
-    access: { kind: 'webstoreToken' },
-    description: "The token's unit's active products",
+    access: PUBLIC,
+    description: 'End the session the bearer token names, if any',
   },
   {
     method: 'POST',
     url: '/graphql',
-    access: access.signedIn,
-    description: 'Each operation then declares its own access (the GraphQL table)',
+    access: { kind: 'signedIn' },
+    description: 'GraphQL; each field declares its own access on top',
   },
-  { method: 'GET', url: '/healthz', access: access.public, description: 'Answers when the database does' },
-  { method: 'GET', url: '/app-config', access: access.public, description: 'Settings the web app starts with' },
+  {
+    method: 'OPTIONS',
+    url: '/graphql',
+    access: { kind: 'signedIn' },
+    description: 'GraphQL; each field declares its own access on top',
+  },
+  {
+    method: 'POST',
+    url: '/files',
+    access: {
+      kind: 'flags',
+      flags: ['canUpdateProducts', 'canUpdateUnit', 'canSendSellerInvoice', 'canEditEmployees'],
+      mode: 'any',
+    },
+    description: "Upload a file; the kind's own flag is checked too",
+  },
+  { method: 'GET', url: '/files/:id', access: PUBLIC, description: 'A stored file; the signed link is the permission' },
+  {
+    method: 'GET',
+    url: '/api/webstore/v1/products',
+    access: { kind: 'webstoreToken' },
+    description: "The web shop API: the token's unit's active products",
+  },
   {
     method: 'GET',
     url: '/dev/mailbox',
-    access: access.public,
-    description: 'The development outbox; never served in production or staging',
+    access: PUBLIC,
+    description: 'Development only: the outbox as a page',
   },
   {
     method: 'GET',
     url: '/dev/mailbox.json',
-    access: access.public,
-    description: 'The development outbox as JSON; never served in production or staging',
+    access: PUBLIC,
+    description: 'Development only: the outbox as JSON',
   },
 ];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's context, set by the guard on routes that need a session. */
+    auth: { context: GraphQLContext; token: string } | null;
+    /** The unit of a valid web shop API token, set by the guard on webstoreToken routes. */
+    webstoreUnitId: string | null;
+  }
+}
+
+const routeKey = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
+
+const DECLARED = new Map(REST_ROUTES.map((route) => [routeKey(route.method, route.url), route.access]));
+
+/** The web app's built files, registered by @fastify/static: public by nature. */
+const isStaticFile = (options: RouteOptions) => Boolean((options.config as { file?: unknown } | undefined)?.file);
+
+function accessOf(method: string, url: string): RestAccess | undefined {
+  return DECLARED.get(routeKey(method, url));
+}
+
+/** A request header's first value (Node gives repeated headers as a list). */
+export const header = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;
+
+/** The session (and unit) of the request, or the refusal resolveRequest gives. */
+async function signedIn(services: Services, req: FastifyRequest) {
+  const auth = await resolveRequest(services, header(req.headers.authorization), header(req.headers['x-unit-id']));
+  if (!auth.ok) throw new HttpError(auth.status, auth.code);
+  return { context: auth.context, token: auth.token };
+}
+
+async function enforce(services: Services, access: RestAccess, req: FastifyRequest): Promise<void> {
+  switch (access.kind) {
+    case 'public':
+      return;
+    case 'webstoreToken': {
+      const token = bearerToken(header(req.headers.authorization));
+      const today = osloDate(services.clock.now());
+      const unitId = token ? await services.transactions.system((tx) => unitOfWebstoreToken(tx, token, today)) : null;
+      if (!unitId)
+        throw new HttpError(401, 'invalid_token', { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
+      req.webstoreUnitId = unitId;
+      return;
+    }
+    default: {
+      const auth = await signedIn(services, req);
+      req.auth = auth;
+      const { context } = auth;
+      if (access.kind === 'signedIn') return;
+      if (access.kind === 'superAdmin') {
+        if (!context.user.isSuperAdmin) throw forbidden();
+        return;
+      }
+      if (!context.unitId) throw forbidden();
+      if (access.kind === 'member') return;
+      const held = access.flags.filter((flag) => hasPermission(context.permissions, flag));
+      const enough = access.mode === 'all' ? held.length === access.flags.length : held.length > 0;
+      if (!enough) throw forbidden(access.flags.find((flag) => !held.includes(flag)));
+    }
+  }
+}
+
+/**
+ * The one REST access guard: every route must be in REST_ROUTES (registering one that is not fails
+ * at start), and before a route's body is read its declared access is enforced. Must be installed
+ * before any route is registered.
+ */
+export function registerRestAccess(server: FastifyInstance, services: Services): void {
+  server.decorateRequest('auth', null);
+  server.decorateRequest('webstoreUnitId', null);
+  server.addHook('onRoute', (options) => {
+    if (isStaticFile(options)) return;
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    for (const method of methods)
+      if (!accessOf(method, options.url ?? ''))
+        throw new Error(`REST route ${method} ${options.url} declares no access: add it to REST_ROUTES`);
+  });
+  server.addHook('onRequest', async (req) => {
+    if (isStaticFile(req.routeOptions as RouteOptions) || !req.routeOptions.url) return;
+    const access = accessOf(req.method, req.routeOptions.url);
+    // Not reached for a declared route; an undeclared one cannot register. Refusing keeps it closed regardless.
+    if (!access) throw forbidden();
+    await enforce(services, access, req);
+  });
+}

@@ -1,4 +1,4 @@
-import { badRequest } from './errors.js';
+import { badRequest, invalidFields } from './errors.js';
 
 /**
  * Shape checks of the JSON bodies: a missing field or a wrong type is the client's bug (400),
@@ -21,6 +21,8 @@ export function requiredString(object: JsonObject, key: string, path = ''): stri
   const value = object[key];
   if (typeof value !== 'string') throw badRequest(`${name(path, key)} must be a string`);
   if (value.length > MAX_LENGTH) throw badRequest(`${name(path, key)} is longer than ${MAX_LENGTH} characters`);
+  // PostgreSQL's text cannot hold NUL: the field's value is invalid, as the form would say.
+  if (value.includes('\u0000')) throw invalidFields([{ field: key, key: 'validation.invalid' }]);
   return value;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordResetMail, registrationMail } from './mails.js';
+import { passwordResetMail, registrationAttemptMail, registrationMail } from './mails.js';
 
 const HOUR = 60 * 60 * 1000;
 const link = 'https://fjord.example/confirm-registration?token=abc_123-x';
@@ -19,6 +19,17 @@ describe('account mails', () => {
     expect(mail.subject).toBe('Reset your Fjord password');
     expect(mail.text).toContain('valid for 1 hour.');
     expect(passwordResetMail('nb', { name: 'Ola' }, link, HOUR).text).toContain('gyldig i 1 time.');
+  });
+
+  it('tells the owner of an address that someone tried to register with it, with a reset link, in en and nb', () => {
+    const reset = 'https://fjord.example/confirm-password-reset?token=abc';
+    const nb = registrationAttemptMail('nb', { name: 'Kari' }, reset, HOUR);
+    expect(nb.subject).toBe('Noen prøvde å registrere seg i Fjord med e-postadressen din');
+    expect(nb.text).toContain('du har allerede en konto');
+    expect(nb.html).toContain(`<a href="${reset}">Velg nytt passord</a>`);
+    const en = registrationAttemptMail('en', { name: 'Kari' }, reset, HOUR);
+    expect(en.subject).toBe('Someone tried to register with your e-mail address in Fjord');
+    expect(en.text).toContain('you already have one');
   });
 
   it('escapes names and links in the HTML', () => {

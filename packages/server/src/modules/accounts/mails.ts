@@ -57,6 +57,30 @@ function passwordReset(locale: Locale, name: string, validFor: string): MailPart
   };
 }
 
+function registrationAttempt(locale: Locale, name: string, validFor: string): MailParts {
+  if (locale === 'nb')
+    return {
+      subject: 'Noen prøvde å registrere seg i Fjord med e-postadressen din',
+      greeting: `Hei ${name},`,
+      intro:
+        'Noen prøvde nettopp å registrere en ny konto i Fjord med denne e-postadressen, men du har allerede en konto. ' +
+        'Var det deg, kan du logge inn som vanlig, eller velge et nytt passord via lenken under hvis du har glemt det.',
+      action: 'Velg nytt passord',
+      validity: `Lenken er gyldig i ${validFor}.`,
+      ignore: 'Var det ikke deg, kan du se bort fra denne e-posten. Kontoen og passordet ditt forblir uendret.',
+    };
+  return {
+    subject: 'Someone tried to register with your e-mail address in Fjord',
+    greeting: `Hello ${name},`,
+    intro:
+      'Someone just tried to register a new Fjord account with this e-mail address, but you already have one. ' +
+      'If it was you, sign in as usual, or choose a new password with the link below if you have forgotten it.',
+    action: 'Choose a new password',
+    validity: `The link is valid for ${validFor}.`,
+    ignore: 'If it was not you, you can ignore this e-mail. Your account and password stay the same.',
+  };
+}
+
 /** One set of sentences, rendered as plain text and as simple HTML (the link also spelled out for copying). */
 function render(locale: Locale, parts: MailParts, link: string): Content {
   const paragraphs = [parts.greeting, parts.intro];
@@ -82,4 +106,13 @@ export function registrationMail(locale: Locale, user: { name: string }, link: s
 
 export function passwordResetMail(locale: Locale, user: { name: string }, link: string, validForMs: number): Content {
   return render(locale, passwordReset(locale, user.name, duration(locale, validForMs)), link);
+}
+
+export function registrationAttemptMail(
+  locale: Locale,
+  user: { name: string },
+  link: string,
+  validForMs: number,
+): Content {
+  return render(locale, registrationAttempt(locale, user.name, duration(locale, validForMs)), link);
 }

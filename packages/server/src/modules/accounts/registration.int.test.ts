@@ -115,15 +115,53 @@ describe.each(TEST_DATABASES)('registration (%s)', (kind) => {
       expect(refused.body.errors).toEqual(['Etternavn må fylles ut', 'E-post må være en e-postadresse']);
     });
 
-    it('refuses a login that is already taken, whatever its case', async () => {
+    it('answers a known address, whatever its case, like a new one, and mails its owner a password reset link instead', async () => {
       const login = uniqueEmail('dobbel');
       expect((await http(t, 'POST', '/accounts/register', registrationBody(login))).status).toBe(200);
-      const again = await http<any>(t, 'POST', '/accounts/register', registrationBody(login.toUpperCase()));
-      expect(again.status).toBe(422);
-      expect(again.body).toMatchObject({ error: 'validation_failed', fields: { login: ['validation.taken'] } });
-      expect(again.body.errors).toEqual(['E-mail is already taken']);
+      const first = await http(t, 'POST', '/accounts/register', registrationBody(uniqueEmail('ny')));
+      const again = await http(t, 'POST', '/accounts/register', registrationBody(login.toUpperCase()));
+      expect(again.status).toBe(first.status);
+      expect(again.body).toEqual(first.body);
       expect(await countUsers(t, login)).toBe(1);
-      expect(mailsTo(t, login)).toHaveLength(1);
+      const mails = mailsTo(t, login);
+      expect(mails).toHaveLength(2);
+      expect(mails[1]!.subject).toBe('Noen prøvde å registrere seg i Fjord med e-postadressen din');
+      const reset = await http(t, 'POST', '/accounts/confirm_password_reset', {
+        password_reset_token: tokenFromMail(t, login, '/confirm-password-reset'),
+      });
+      expect(reset).toMatchObject({ status: 200, body: { valid: true } });
+    });
+
+    it('refuses on the server what the form refuses: long names, a phone that is no number, a postal code Norway does not have', async () => {
+      const login = uniqueEmail('skjema');
+      const cases: [object, Record<string, string[]>][] = [
+        [{ user: { first_name: 'K'.repeat(101) } }, { first_name: ['validation.maxLength'] }],
+        [{ user: { last_name: 'N'.repeat(101) } }, { last_name: ['validation.maxLength'] }],
+        [{ user: { cellphone: 'abc' } }, { cellphone: ['validation.invalid'] }],
+        [{ unit: { zip: '12345' } }, { zip: ['validation.invalid'] }],
+        [{ unit: { zip: '9999' } }, { zip: ['validation.invalid'] }],
+        [{ unit: { city: 'O'.repeat(101) } }, { city: ['validation.maxLength'] }],
+        [{ unit: { address: 'a\u0000b' } }, { address: ['validation.invalid'] }],
+      ];
+      for (const [overrides, fields] of cases) {
+        const refused = await http<any>(t, 'POST', '/accounts/register', registrationBody(login, overrides));
+        expect(refused.status, JSON.stringify(overrides)).toBe(422);
+        expect(refused.body.fields, JSON.stringify(overrides)).toEqual(fields);
+      }
+      expect(
+        (
+          await http<any>(
+            t,
+            'POST',
+            '/accounts/register',
+            registrationBody(login, { user: { first_name: 'K'.repeat(101) } }),
+          )
+        ).body.errors,
+      ).toEqual(['First name must have at most 100 characters']);
+      expect(await countUsers(t, login)).toBe(0);
+      // A foreign postal code is the foreign post's business.
+      const abroad = registrationBody(login, { unit: { zip: 'SW1A 1AA', city: 'London', country_code: 'GB' } });
+      expect((await http(t, 'POST', '/accounts/register', abroad)).status).toBe(200);
     });
 
     it('lowercases the e-mail: registered with capitals, signs in in lowercase', async () => {

@@ -3,6 +3,9 @@ import type { Tx } from '../../db/connection.js';
 import { authTokens, loginFailures, memberships, units, users } from '../../db/schema.js';
 import { seedDefaultPaycheckLineTemplates } from '../paycheck-templates/defaults.js';
 
+/** How much of a login a failure row keeps: more than any e-mail address has. */
+const LOGIN_COLUMN_MAX = 320;
+
 export type UserRow = typeof users.$inferSelect;
 export type TokenKind = 'registration' | 'password_reset';
 export type TokenWithUser = { token: typeof authTokens.$inferSelect; user: UserRow };
@@ -22,6 +25,16 @@ export async function loginFailureTimes(tx: Tx, ip: string, since: Date): Promis
   return rows.map((row) => row.createdAt);
 }
 
+/** The times of failed sign-ins for one login (from any IP) since a moment, oldest first. */
+export async function loginFailureTimesOfLogin(tx: Tx, login: string, since: Date): Promise<Date[]> {
+  const rows = await tx
+    .select({ createdAt: loginFailures.createdAt })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.login, login.slice(0, LOGIN_COLUMN_MAX)), gt(loginFailures.createdAt, since)))
+    .orderBy(asc(loginFailures.createdAt));
+  return rows.map((row) => row.createdAt);
+}
+
 /** Records a failure and forgets this IP's failures too old to matter, so the table stays small. */
 export async function recordLoginFailure(
   tx: Tx,
@@ -30,7 +43,7 @@ export async function recordLoginFailure(
   at: Date,
   forgetBefore: Date,
 ): Promise<void> {
-  await tx.insert(loginFailures).values({ ip, login: login.slice(0, 320), createdAt: at });
+  await tx.insert(loginFailures).values({ ip, login: login.slice(0, LOGIN_COLUMN_MAX), createdAt: at });
   await tx.delete(loginFailures).where(and(eq(loginFailures.ip, ip), lt(loginFailures.createdAt, forgetBefore)));
 }
 

@@ -1,10 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldError, Locale } from '@fjord/domain';
+import type { FastifyInstance } from 'fastify';
 import { bearerToken } from '../../auth/sessions.js';
+import { explicitLocale, localeFromAcceptLanguage } from '../../http/locale.js';
 import type { Services } from '../../services.js';
-import { jsonObject, optionalString, requiredString, type JsonObject } from './body.js';
-import { AccountError } from './errors.js';
-import { explicitLocale, localeFromAcceptLanguage } from './locale.js';
+import { jsonObject, optionalString, requiredString } from './body.js';
 import {
   checkPasswordResetToken,
   confirmRegistration,
@@ -15,16 +13,14 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './service.js';
-import { fieldErrorText, translate } from './texts.js';
 
 /**
- * The account calls: JSON in and out, snake_case keys. Every refusal answers
- * {error, message} with the message in the request's language (a `locale` body field, else
- * Accept-Language, else en); validation failures add `errors` (texts) and `fields` (keys per field).
+ * The account calls: JSON in and out, snake_case keys. Refusals are AccountErrors,
+ * answered by the one REST error handler: {error, message} in the request's language; validation
+ * failures add `errors` (texts) and `fields` (keys per field).
  */
 export function registerAccountRoutes(server: FastifyInstance, services: Services): void {
   server.register(async (scope) => {
-    scope.setErrorHandler((error, req, reply) => sendError(services, error, req, reply));
     scope.addHook('onSend', async (_req, reply) => {
       reply.header('Cache-Control', 'no-store');
     });
@@ -98,45 +94,4 @@ export function registerAccountRoutes(server: FastifyInstance, services: Service
       return {};
     });
   });
-}
-
-function requestLocale(req: FastifyRequest): Locale {
-  const body = typeof req.body === 'object' && req.body !== null ? (req.body as JsonObject) : {};
-  const newUser = typeof body.new_user === 'object' && body.new_user !== null ? (body.new_user as JsonObject) : {};
-  return (
-    explicitLocale(body.locale) ??
-    explicitLocale(newUser.locale) ??
-    localeFromAcceptLanguage(req.headers['accept-language']) ??
-    'en'
-  );
-}
-
-/** The request's field names are snake_case (new_user.first_name); the domain rules name them in camelCase. */
-const payloadField = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
-function validationBody(locale: Locale, fieldErrors: FieldError[]) {
-  const errors = fieldErrors.map((error) => ({ ...error, field: payloadField(error.field) }));
-  const fields: Record<string, string[]> = {};
-  for (const error of errors) (fields[error.field] ??= []).push(error.key);
-  return { errors: errors.map((error) => fieldErrorText(locale, error)), fields };
-}
-
-function sendError(services: Services, error: unknown, req: FastifyRequest, reply: FastifyReply) {
-  const locale = requestLocale(req);
-  if (error instanceof AccountError) {
-    return reply.status(error.status).send({
-      error: error.code,
-      message: translate(locale, error.code),
-      ...(error.code === 'validation_failed' ? validationBody(locale, error.fieldErrors) : {}),
-      ...(error.detail ? { detail: error.detail } : {}),
-    });
-  }
-  // Fastify's own refusals (unparsable JSON, wrong content type, too large): the client's fault.
-  const status = (error as { statusCode?: unknown }).statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    const detail = error instanceof Error ? error.message : undefined;
-    return reply.status(status).send({ error: 'bad_request', message: translate(locale, 'bad_request'), detail });
-  }
-  services.log.error({ err: error, url: req.url }, 'unexpected error in an account call');
-  return reply.status(500).send({ error: 'internal_error', message: translate(locale, 'internal_error') });
 }

@@ -1,4 +1,6 @@
 import {
+  ACCOUNT_LOGIN_POLICY,
+  DEFAULT_CUSTOMER_COUNTRY,
   isLocale,
   LOGIN_FAILURE_LOOKBACK_MS,
   loginSuspendedUntil,
@@ -14,8 +16,9 @@ import { hashToken, newToken } from '../../auth/tokens.js';
 import type { Tx } from '../../db/connection.js';
 import type { Services } from '../../services.js';
 import { countryCodes } from '../countries/countries.js';
+import { postalPlace } from '../customers/postal-codes.js';
 import { AccountError, invalidFields } from './errors.js';
-import { passwordResetMail, registrationMail } from './mails.js';
+import { passwordResetMail, registrationAttemptMail, registrationMail } from './mails.js';
 import {
   confirmUser,
   findToken,
@@ -24,6 +27,7 @@ import {
   insertToken,
   isUniqueViolation,
   loginFailureTimes,
+  loginFailureTimesOfLogin,
   recordLoginFailure,
   revokeOpenTokens,
   setPasswordHash,
@@ -48,11 +52,13 @@ export async function login(
   const now = clock.now();
   const lookback = new Date(now.getTime() - LOGIN_FAILURE_LOOKBACK_MS);
   const found = await transactions.system(async (tx) => {
-    // A suspended IP learns nothing, not even whether the password was right, and is not counted.
-    if (loginSuspendedUntil(await loginFailureTimes(tx, input.ip, lookback), now)) return 'suspended' as const;
+    // A suspended IP or account learns nothing, not even whether the password was right, and is not counted.
+    if (loginSuspendedUntil(await loginFailureTimes(tx, input.ip, lookback), now)) return 'ip_suspended' as const;
+    const accountFailures = await loginFailureTimesOfLogin(tx, login, lookback);
+    if (loginSuspendedUntil(accountFailures, now, ACCOUNT_LOGIN_POLICY)) return 'login_suspended' as const;
     return { user: await findUserByLogin(tx, login) };
   });
-  if (found === 'suspended') throw new AccountError('ip_suspended');
+  if (found === 'ip_suspended' || found === 'login_suspended') throw new AccountError(found);
 
   const { user } = found;
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
@@ -81,8 +87,12 @@ export type RegistrationRequest = {
   locale: Locale;
 };
 
-const loginTaken = () => invalidFields([{ field: 'login', key: 'validation.taken' }]);
-
+/**
+ * Registers a user and their company, or, when the address already has an account, answers just the
+ * same and mails the owner of the address instead (someone tried to register with it; here is a
+ * password reset link), so the call cannot be used to find out who has an account. The password
+ * is hashed either way, so both answers take as long.
+ */
 export async function register(services: Services, input: RegistrationRequest): Promise<void> {
   const { transactions, clock, config } = services;
   const codes = countryCodes();
@@ -90,11 +100,15 @@ export async function register(services: Services, input: RegistrationRequest): 
   const phoneCountry = input.cellphoneCountryCode.trim().toUpperCase();
   if (phoneCountry && !codes.includes(phoneCountry))
     errors.push({ field: 'cellphoneCountryCode', key: 'validation.notInList' });
+  // Four digits is the form's rule; only the postal register knows whether the code exists.
+  const norwegianZip = input.countryCode === DEFAULT_CUSTOMER_COUNTRY && !errors.some((error) => error.field === 'zip');
+  if (norwegianZip && !(await postalPlace(input.zip))) errors.push({ field: 'zip', key: 'validation.invalid' });
   if (errors.length > 0) throw invalidFields(errors);
 
   const login = normalizeLogin(input.login);
-  if (await transactions.system((tx) => findUserByLogin(tx, login))) throw loginTaken();
   const passwordHash = await hashPassword(input.password);
+  const existing = await transactions.system((tx) => findUserByLogin(tx, login));
+  if (existing) return mailRegistrationAttempt(services, existing);
   const { token, hash } = newToken();
   const now = clock.now();
   let user: UserRow;
@@ -133,12 +147,36 @@ export async function register(services: Services, input: RegistrationRequest): 
       return created;
     });
   } catch (error) {
-    // Two registrations of one address at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw loginTaken();
+    // Two registrations of one address at the same moment: the unique index decides, and the loser
+    // is answered as any registration of a known address.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await transactions.system((tx) => findUserByLogin(tx, login));
+    if (winner) return mailRegistrationAttempt(services, winner);
     throw error;
   }
   services.log.info({ userId: user.id }, 'account registered');
   await sendRegistrationMail(services, user, token);
+}
+
+/** Tells the owner of an address that someone tried to register with it, with a password reset link. */
+async function mailRegistrationAttempt(services: Services, user: UserRow): Promise<void> {
+  if (!user.active) return;
+  const link = await passwordResetLink(services, user);
+  await services.mailer.send({
+    to: user.login,
+    ...registrationAttemptMail(userLocale(user), userName(user), link, services.config.passwordResetTokenTtlMs),
+  });
+}
+
+/** A new password reset token for the user, as the link of the web page that uses it. */
+async function passwordResetLink(services: Services, user: UserRow): Promise<string> {
+  const { transactions, clock, config } = services;
+  const now = clock.now();
+  const { token, hash } = newToken();
+  await transactions.system((tx) =>
+    insertToken(tx, user.id, 'password_reset', hash, new Date(now.getTime() + config.passwordResetTokenTtlMs), now),
+  );
+  return `${config.publicUrl}/confirm-password-reset?token=${token}`;
 }
 
 export async function confirmRegistration(services: Services, token: string): Promise<string> {
@@ -177,28 +215,13 @@ export async function requestNewRegistrationToken(services: Services, oldToken: 
 
 /** Answers the same whether or not the address has an account, so the call cannot be used to find accounts. */
 export async function requestPasswordReset(services: Services, loginInput: string): Promise<void> {
-  const { transactions, clock, config } = services;
   const login = normalizeLogin(loginInput);
-  const now = clock.now();
-  const { token, hash } = newToken();
-  const user = await transactions.system(async (tx) => {
-    const found = await findUserByLogin(tx, login);
-    if (!found || !found.active) return null;
-    await insertToken(
-      tx,
-      found.id,
-      'password_reset',
-      hash,
-      new Date(now.getTime() + config.passwordResetTokenTtlMs),
-      now,
-    );
-    return found;
-  });
-  if (!user) return;
-  const link = `${config.publicUrl}/confirm-password-reset?token=${token}`;
+  const user = await services.transactions.system((tx) => findUserByLogin(tx, login));
+  if (!user || !user.active) return;
+  const link = await passwordResetLink(services, user);
   await services.mailer.send({
     to: user.login,
-    ...passwordResetMail(userLocale(user), userName(user), link, config.passwordResetTokenTtlMs),
+    ...passwordResetMail(userLocale(user), userName(user), link, services.config.passwordResetTokenTtlMs),
   });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { restText } from '../../http/rest-errors.js';
 import { fieldErrorText, TEXTS, translate } from './texts.js';
 
 describe('account texts', () => {
@@ -12,7 +13,7 @@ describe('account texts', () => {
 
   it('uses the error texts of the specification', () => {
     expect(translate('en', 'invalid_login')).toBe('Invalid user or password');
-    expect(translate('nb', 'internal_error')).toBe(
+    expect(restText('nb', 'internal_error')).toBe(
       'Noe gikk galt. Vennligst prøv igjen senere eller ta kontakt med administrator.',
     );
   });

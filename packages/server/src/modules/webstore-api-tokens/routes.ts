@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isVatCategory } from '@fjord/domain';
+import { HttpError } from '../../http/rest-errors.js';
 import type { Services } from '../../services.js';
 import { signedFileUrl } from '../files/service.js';
 import { osloDate } from '../units/service.js';
 import { vatRateService } from '../vat-rates/service.js';
-import { unitOfWebstoreToken } from './service.js';
 import { readWebstoreProducts, type VatPercentages } from './webstore-products.js';
 
 export const WEBSTORE_DEFAULT_LIMIT = 100;
@@ -12,13 +12,7 @@ export const WEBSTORE_MAX_LIMIT = 500;
 
 type ProductsQuery = { limit?: string; offset?: string; updatedSince?: string };
 
-function refuseToken(reply: FastifyReply) {
-  return reply.code(401).header('WWW-Authenticate', 'Bearer error="invalid_token"').send({ error: 'invalid_token' });
-}
-
-function badParameter(reply: FastifyReply, parameter: string) {
-  return reply.code(400).send({ error: 'invalid_parameter', parameter });
-}
+const badParameter = (parameter: string) => new HttpError(400, 'invalid_parameter', { details: { parameter } });
 
 /** A whole number within bounds, the default when absent, or null when malformed. */
 function wholeNumber(value: string | undefined, fallback: number, min: number, max: number): number | null {
@@ -43,51 +37,35 @@ function moment(value: string | undefined): Date | null | undefined {
  * tenant transaction, so row-level security keeps every other unit out.
  */
 export function registerWebstoreRoutes(server: FastifyInstance, services: Services): void {
-  server.register(async (scope) => {
-    // A failure is logged and answered without details: a shop's server never sees a stack trace.
-    scope.setErrorHandler((error, req, reply) => {
-      req.log.error({ err: error }, 'web shop API failed');
-      return reply.code(500).send({ error: 'internal_error' });
-    });
-    scope.get<{ Querystring: ProductsQuery }>('/api/webstore/v1/products', (req, reply) =>
-      products(services, req.headers.authorization, req.query, reply),
-    );
-  });
+  // The guard has found the token's unit (or refused with invalid_token).
+  server.get<{ Querystring: ProductsQuery }>('/api/webstore/v1/products', (req, reply) =>
+    products(services, req.webstoreUnitId!, req.query, reply),
+  );
 }
 
 /** Answers one page of the token's unit's active products, or refuses the token or a parameter. */
-async function products(
-  services: Services,
-  authorization: string | undefined,
-  query: ProductsQuery,
-  reply: FastifyReply,
-) {
-  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-  if (!match) return refuseToken(reply);
+async function products(services: Services, unitId: string, query: ProductsQuery, reply: FastifyReply) {
   const now = services.clock.now();
   const today = osloDate(now);
 
   const limit = wholeNumber(query.limit, WEBSTORE_DEFAULT_LIMIT, 1, WEBSTORE_MAX_LIMIT);
-  if (limit === null) return badParameter(reply, 'limit');
+  if (limit === null) throw badParameter('limit');
   const offset = wholeNumber(query.offset, 0, 0, Number.MAX_SAFE_INTEGER);
-  if (offset === null) return badParameter(reply, 'offset');
+  if (offset === null) throw badParameter('offset');
   const updatedSince = moment(query.updatedSince);
-  if (updatedSince === undefined) return badParameter(reply, 'updatedSince');
+  if (updatedSince === undefined) throw badParameter('updatedSince');
 
-  const found = await services.transactions.system(async (tx) => {
-    const unitId = await unitOfWebstoreToken(tx, match[1]!, today);
-    if (!unitId) return null;
-    const vat: VatPercentages = {};
+  const vat = await services.transactions.system(async (tx) => {
+    const percentages: VatPercentages = {};
     for (const rate of await vatRateService.allOn(tx, today))
-      if (isVatCategory(rate.vatRateSymbol)) vat[rate.vatRateSymbol] = rate.percentage;
-    return { unitId, vat };
+      if (isVatCategory(rate.vatRateSymbol)) percentages[rate.vatRateSymbol] = rate.percentage;
+    return percentages;
   });
-  if (!found) return refuseToken(reply);
 
   const imageUrl = (fileId: string) =>
     `${services.config.publicUrl}${signedFileUrl(services.config.secretKey, fileId, now)}`;
-  const page = await services.transactions.tenant(found.unitId, (tx) =>
-    readWebstoreProducts(tx, found.unitId, { limit, offset, updatedSince, today }, found.vat, imageUrl),
+  const page = await services.transactions.tenant(unitId, (tx) =>
+    readWebstoreProducts(tx, unitId, { limit, offset, updatedSince, today }, vat, imageUrl),
   );
   return reply.header('Cache-Control', 'no-store').send({ ...page, limit, offset });
 }

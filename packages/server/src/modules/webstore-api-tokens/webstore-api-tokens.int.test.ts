@@ -287,14 +287,21 @@ describe.each(TEST_DATABASES)('web shop API tokens (%s)', (kind) => {
       const { tokenValue } = await create(me);
       const answer = await callApi(tokenValue, query);
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ error: 'invalid_parameter', parameter });
+      expect(answer.body).toEqual({
+        error: 'invalid_parameter',
+        message: 'A query parameter is not valid.',
+        parameter,
+      });
     });
 
     it('refuses a missing, malformed or unknown token with 401 invalid_token', async () => {
       for (const token of [null, '', 'ikke-et-token']) {
         const answer = await callApi(token);
         expect(answer.status).toBe(401);
-        expect(answer.body).toEqual({ error: 'invalid_token' });
+        expect(answer.body).toEqual({
+          error: 'invalid_token',
+          message: 'The API token is missing, unknown, revoked or expired.',
+        });
         expect(answer.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
       }
       // A session token of the app is not a web shop token.

@@ -65,6 +65,14 @@ describe('login page', () => {
     ).toBeTruthy();
   });
 
+  it('tells a suspended account to wait', async () => {
+    mockFetch({ '/accounts/login': { status: 403, body: { error: 'login_suspended', message: 'Suspended' } } });
+    renderPage(<LoginPage />, '/login');
+    fillIn('kari@example.no', 'hemmelig');
+    fireEvent.click(signIn());
+    expect(await screen.findByText('Too many failed attempts for this account. Try again in 15 minutes.')).toBeTruthy();
+  });
+
   it('shows the network error text when the server cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     renderPage(<LoginPage />, '/login');

@@ -19,6 +19,7 @@ const EMPTY: LoginValues = { email: '', password: '' };
 function failureKey(result: ApiFailure): string | null {
   if (result.error === 'invalid_login') return 'login.errors.invalidLogin';
   if (result.error === 'not_confirmed') return 'login.errors.notConfirmed';
+  if (result.error === 'login_suspended') return 'login.errors.loginSuspended';
   if (result.status === 403 || result.error === 'ip_suspended') return 'login.errors.ipSuspended';
   if (result.status === 401) return 'login.errors.invalidLogin';
   if (result.error === 'network') return null;

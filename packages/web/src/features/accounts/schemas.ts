@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, rules, type RegistrationInput, type Rule } from '@fjord/domain';
+import { MIN_PASSWORD_LENGTH, registrationRules, rules, type RegistrationInput } from '@fjord/domain';
 import { messageKey } from '../../ui/forms';
 import { toZodSchema, zodField } from '../../ui/validation';
 
@@ -34,21 +34,10 @@ export const newPasswordSchema = passwordsMatch<Passwords>(
   toZodSchema<Passwords>({ password: newPassword, passwordConfirmation: [rules.required()] }),
 );
 
-/** The country must be one of the list the server gave. */
+/**
+ * The domain's registration rules, which the server applies too; the country must be one of the
+ * list the server gave.
+ */
 export function registrationSchema(countryCodes: readonly string[]): z.ZodType<RegistrationInput> {
-  const required: Rule[] = [rules.required()];
-  return passwordsMatch(
-    toZodSchema<RegistrationInput>({
-      firstName: required,
-      lastName: required,
-      cellphone: required,
-      address: required,
-      zip: required,
-      city: required,
-      countryCode: [rules.required(), rules.oneOf(countryCodes)],
-      login: email,
-      password: newPassword,
-      passwordConfirmation: required,
-    }),
-  );
+  return passwordsMatch(toZodSchema<RegistrationInput>(registrationRules(countryCodes)));
 }
