@@ -3,7 +3,6 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { notFound, validationError } from '../errors/app-error.js';
 import type { Tx } from './connection.js';
 import { isForeignKeyViolation, isUniqueViolation, pgConstraint } from './pg-errors.js';
-import { auditEvents } from './schema-core.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -58,27 +57,6 @@ export async function deleteOrRefuseInUse<T>(model: string, work: () => Promise<
     if (isForeignKeyViolation(error)) throw validationError([{ model, attribute: 'base', type: 'in_use' }]);
     throw error;
   }
-}
-
-export type Actor = { unitId: string; userId: string };
-
-/** Who did what to which record (DESIGN.md "Audit"); written in the same transaction as the change. */
-export async function recordAudit(
-  tx: Tx,
-  actor: Actor,
-  action: 'create' | 'update' | 'delete' | (string & {}),
-  entity: string,
-  entityId: string | null,
-  details?: Record<string, unknown>,
-): Promise<void> {
-  await tx.insert(auditEvents).values({
-    unitId: actor.unitId,
-    userId: actor.userId,
-    action,
-    entity,
-    entityId,
-    details: details ?? null,
-  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { DefaultWorkRelation, Role } from '@fjord/domain';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit } from '../../graphql/context.js';
+import { actorOf, authorize, inUnit } from '../../graphql/context.js';
 import {
   DurationTypeEnum,
   EmploymentTypeEnum,
@@ -100,7 +100,7 @@ builder.mutationField('saveUnitPaycheckSetting', (t) =>
       return inUnit(ctx, (tx) =>
         saveUnitPaycheckSetting(
           tx,
-          { unitId, userId: ctx.user.id },
+          actorOf(ctx, unitId),
           { ...input, defaultSubUnitId: input.defaultSubUnitId == null ? null : String(input.defaultSubUnitId) },
           ctx.services.config.secretKey,
         ),

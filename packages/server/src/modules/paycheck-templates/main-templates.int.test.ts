@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { registeredAccount } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
-import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
+import { actorFor, addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
 import { gqlOk, gqlValidations, recordSweeps } from '../../test/sweeps.js';
 import { DEFAULT_PAYCHECK_LINE_TEMPLATES } from './defaults.js';
@@ -122,14 +122,10 @@ describe.each(TEST_DATABASES)('main paycheck line templates (%s)', (kind) => {
     it('is skipped for a unit that has main templates (idempotent)', async () => {
       const me = await userWithUnit(t);
       const { seedDefaultPaycheckLineTemplates } = await import('./defaults.js');
-      await t.app.services.transactions.system((tx) =>
-        seedDefaultPaycheckLineTemplates(tx, { unitId: me.unitId, userId: me.userId }),
-      );
+      await t.app.services.transactions.system((tx) => seedDefaultPaycheckLineTemplates(tx, actorFor(t, me)));
       const first = await count(me.unitId);
       expect(first).toBe(expected.length);
-      await t.app.services.transactions.system((tx) =>
-        seedDefaultPaycheckLineTemplates(tx, { unitId: me.unitId, userId: me.userId }),
-      );
+      await t.app.services.transactions.system((tx) => seedDefaultPaycheckLineTemplates(tx, actorFor(t, me)));
       expect(await count(me.unitId)).toBe(first);
     });
   });

@@ -9,7 +9,8 @@ import {
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
 import { ordered, selectPage } from '../../db/list.js';
-import { deleteOrRefuseInUse, findOwn, isUuid, recordAudit, type Actor } from '../../db/records.js';
+import { deleteOrRefuseInUse, findOwn, isUuid } from '../../db/records.js';
+import { recordAudit, type Actor } from '../../db/audit.js';
 import { units } from '../../db/schema-core.js';
 import { refuseInvalid } from '../../errors/app-error.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';

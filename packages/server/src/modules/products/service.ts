@@ -12,7 +12,8 @@ import {
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
 import { containsText, lowerOf, ordered, selectPage } from '../../db/list.js';
-import { type Actor, deleteOrRefuseInUse, findOwn, isUuid, recordAudit, recordExists } from '../../db/records.js';
+import { deleteOrRefuseInUse, findOwn, isUuid, recordExists } from '../../db/records.js';
+import { type Actor, recordAudit } from '../../db/audit.js';
 import { units, users } from '../../db/schema-core.js';
 import { AppError, refuseInvalid } from '../../errors/app-error.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';

@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import type { Tx } from '../../db/connection.js';
-import type { Actor } from '../../db/records.js';
-import { authorize, inUnit, type GraphQLContext } from '../../graphql/context.js';
+import type { Actor } from '../../db/audit.js';
+import { actorOf, authorize, inUnit, type GraphQLContext } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import { VAT_RATE_ORDER_BY, vatRateService, type VatRateRow } from './service.js';
 import { VatRateSymbolEnum } from './types.js';
@@ -55,7 +55,7 @@ builder.queryField('allNorwegianVatRates', (t) =>
 /** National data: changed in a system transaction (the application role may only read vat_rates). */
 function asSuperAdmin<T>(ctx: GraphQLContext, work: (tx: Tx, actor: Actor) => Promise<T>): Promise<T> {
   const unitId = authorize(ctx, 'isSuperAdmin');
-  return ctx.services.transactions.system((tx) => work(tx, { unitId, userId: ctx.user.id }));
+  return ctx.services.transactions.system((tx) => work(tx, actorOf(ctx, unitId)));
 }
 
 builder.mutationField('createVatRate', (t) =>
