@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { notFound, validationError } from '../errors/app-error.js';
 import type { Tx } from './connection.js';
@@ -57,6 +57,28 @@ export async function deleteOrRefuseInUse<T>(model: string, work: () => Promise<
     if (isForeignKeyViolation(error)) throw validationError([{ model, attribute: 'base', type: 'in_use' }]);
     throw error;
   }
+}
+
+/**
+ * The rules of "unique within the unit" that no unique index can hold: periods that must not
+ * overlap, a product number active once on any day, a customer's identity, an organisation number
+ * among the companies not closed. A value a unique index can hold has the index (and orTaken).
+ */
+export type CheckedRule =
+  | 'customer-identity'
+  | 'product-number'
+  | 'pension-unit-selection-period'
+  | 'unit-organization-number'
+  | 'vat-rate-period';
+
+/**
+ * Serialises the check of such a rule: two saves of the same rule and key wait here for each
+ * other until the first commits, so the second's check sees the first's rows. Taken before the
+ * check, held to the end of the transaction (pg_advisory_xact_lock); keys that hash alike only
+ * wait for each other needlessly.
+ */
+export async function lockRule(tx: Tx, rule: CheckedRule, ...key: string[]): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${[rule, ...key].join(':')}))`);
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { Role } from '@fjord/domain';
 import type { AuthUser } from '../../auth/sessions.js';
-import type { Tx } from '../../db/connection.js';
 import { recordAudit } from '../../db/audit.js';
 import { memberships } from '../../db/schema.js';
 import { invalid, notFound } from '../../errors/app-error.js';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   customerIdentityKey,
   customerProblems,
@@ -11,7 +11,7 @@ import {
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
-import { deleteOrRefuseInUse, findOwn, isUuid } from '../../db/records.js';
+import { deleteOrRefuseInUse, findOwn, isUuid, lockRule } from '../../db/records.js';
 import { recordAudit, type Actor } from '../../db/audit.js';
 import { refuseInvalid, validationError } from '../../errors/app-error.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';
@@ -144,14 +144,14 @@ async function check(
 
 /**
  * "A customer (by unit) can only be created once" (spec 001 §5.4). The advisory lock on the unit
- * and the customer's identity makes two simultaneous saves of the same customer wait for each
+ * and the customer's identity (lockRule) makes two simultaneous saves of the same customer wait for each
  * other, so the second sees the first; the unique index on organisation numbers is the last wall.
  */
 async function refuseDuplicate(tx: Tx, actor: Actor, values: CustomerValues, exceptId?: string): Promise<void> {
   const firstZip = values.deliveryLocations[0]?.zip ?? null;
   const key = customerIdentityKey({ ...values, firstZip });
   if (!key) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer:${actor.unitId}:${key}`}))`);
+  await lockRule(tx, 'customer-identity', actor.unitId, key);
   const row = columnsOf(values);
   if (await findSameCustomer(tx, actor.unitId, row, firstZip, exceptId)) throw duplicate();
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { lockRule } from '../../db/records.js';
 import { isValidOrganizationNumber, normalizeOrganizationNumber } from '@fjord/domain';
 import type { AuthUser } from '../../auth/sessions.js';
 import { recordAudit } from '../../db/audit.js';
@@ -101,9 +101,7 @@ export async function createUnit(services: Services, user: AuthUser, input: Crea
   return services.transactions.system(async (tx) => {
     if (unit.organizationNumber) {
       // Two registrations of the same number at the same moment would both pass the check below.
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`unit-organization-number:${unit.organizationNumber}`}))`,
-      );
+      await lockRule(tx, 'unit-organization-number', unit.organizationNumber);
       if (await organizationNumberTaken(tx, unit.organizationNumber, osloDate(now))) {
         throw validationError([{ model: 'unit', attribute: 'organizationNumber', type: 'taken' }]);
       }
