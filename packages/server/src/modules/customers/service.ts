@@ -10,8 +10,7 @@ import {
   type InvoiceDeliveryMethod,
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
-import { isUniqueViolation } from '../../db/pg-errors.js';
-import { deleteOrRefuseInUse, findOwn, isUuid, lockRule } from '../../db/records.js';
+import { deleteOrRefuseInUse, findOwn, isUuid, lockRule, orTaken } from '../../db/records.js';
 import { recordAudit, type Actor } from '../../db/audit.js';
 import { refuseInvalid, validationError } from '../../errors/app-error.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';
@@ -158,15 +157,6 @@ async function refuseDuplicate(tx: Tx, actor: Actor, values: CustomerValues, exc
 
 const duplicate = () => validationError([{ model: MODEL, attribute: 'base', type: 'taken' }]);
 
-async function refuseUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate();
-    throw error;
-  }
-}
-
 /** The nested lists are replaced as a whole: the positions are the order of the input. */
 async function insertDetails(tx: Tx, actor: Actor, customerId: string, values: CustomerValues): Promise<void> {
   const common = { unitId: actor.unitId, customerId, createdById: actor.userId, updatedById: actor.userId };
@@ -220,7 +210,7 @@ export const customerService = {
     const values = valuesOf(input);
     await check(tx, actor, values, input.ownerId, actor.userId);
     await refuseDuplicate(tx, actor, values);
-    const [created] = await refuseUniqueViolation(() =>
+    const [created] = await orTaken(MODEL, 'base', () =>
       tx
         .insert(customers)
         .values({
@@ -242,7 +232,7 @@ export const customerService = {
     const values = valuesOf(input);
     await check(tx, actor, values, input.ownerId, existing.ownerId);
     await refuseDuplicate(tx, actor, values, id);
-    const [updated] = await refuseUniqueViolation(() =>
+    const [updated] = await orTaken(MODEL, 'base', () =>
       tx
         .update(customers)
         .set({
