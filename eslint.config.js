@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Names of values that hold money or other stored decimals, for the rule against Number() on them. */
+const AMOUNT_NAMES = '/(amount|price|sum|rate|quantity|percent|charge|total|vat)/i';
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,6 +32,37 @@ export default tseslint.config(
     files: ['packages/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // One money model: amounts are exact decimal strings and the domain's one configured Decimal,
+    // never floats, and decimal.js is configured once (packages/domain/src/decimal.ts).
+    files: ['packages/*/src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    ignores: ['packages/domain/src/decimal.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'decimal.js',
+              message: 'Use the configured Decimal of @fjord/domain (packages/domain/src/decimal.ts).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='parseFloat'], CallExpression[callee.property.name='parseFloat']",
+          message: 'parseFloat makes a float: read numbers with toDecimal or toMoney of @fjord/domain.',
+        },
+        {
+          selector: `CallExpression[callee.name='Number'][arguments.0.name=${AMOUNT_NAMES}], CallExpression[callee.name='Number'][arguments.0.property.name=${AMOUNT_NAMES}]`,
+          message:
+            'An amount, price, quantity or percentage is an exact decimal: use toDecimal or toMoney of @fjord/domain.',
+        },
+      ],
+    },
   },
   {
     // Configuration is read once in config.ts.

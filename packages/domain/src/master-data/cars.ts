@@ -29,7 +29,6 @@ export const CAR_DESCRIPTION_MAX = 1000;
 export const CAR_SEATS_MAX = 99;
 export const CAR_MODEL_YEAR_MIN = 1900;
 /** The largest amount numeric(18, 2) holds. */
-export const CAR_PRICE_MAX = '9999999999999999.99';
 
 /**
  * A registration number as stored and compared: upper case, without spaces or hyphens, so
@@ -95,7 +94,7 @@ export type CarValues = {
   carRegistrations: CarRegistrationValues[];
 };
 
-const price = () => [rules.number(), rules.nonNegative(), rules.max(CAR_PRICE_MAX)];
+const price = () => [rules.number(), rules.nonNegative(), rules.amount()];
 
 /** The rules of a car's own fields, shared by the form and the server. */
 export const CAR_RULES = {

@@ -21,7 +21,6 @@ export const EMPLOYEE_ZIP_MAX = 20;
 export const EMPLOYEE_PHONE_MAX = 30;
 export const EMPLOYEE_REASON_MAX = 500;
 export const VACATION_MONEY_PERCENTAGE_MAX = 100;
-export const VACATION_MONEY_DECIMALS = 2;
 export const EMPLOYEE_CREDIT_DAYS_MAX = 365;
 /** A personal number, D-number or temporary number: 11 digits. */
 export const PERSONAL_NUMBER_LENGTH = 11;
@@ -106,7 +105,7 @@ export const EMPLOYEE_RULES = {
     rules.present(),
     rules.unumber(),
     rules.between(0, VACATION_MONEY_PERCENTAGE_MAX),
-    rules.maxDecimals(VACATION_MONEY_DECIMALS),
+    rules.percentage(),
   ],
   creditDays: [rules.present(), rules.uint(), rules.max(EMPLOYEE_CREDIT_DAYS_MAX)],
   socialSecurityNumber: [

@@ -58,7 +58,6 @@ export const ALTINN_SYSTEM_PASSWORD_MAX = 200;
 export const PERCENTAGE_MAX = 100;
 /** Hours in a week: the upper bound of "hours every week with full employment". */
 export const HOURS_IN_WEEK = 168;
-export const PAYROLL_DECIMALS = 2;
 
 /**
  * The flat values a save is checked as (the form's fields). The password is write-only: the form
@@ -83,13 +82,13 @@ export type PaycheckSettingValues = {
   startingPaycheckNumber: string;
 };
 
-/** A non-negative decimal with two decimals at most, up to `max` (percentages, hours). */
-const boundedDecimal = (max: number): Rule[] => [
+/** A non-negative decimal up to `max`, as its column keeps it (percentages, hours). */
+const boundedDecimal = (max: number, storable: Rule): Rule[] => [
   rules.present(),
   rules.unumber(),
   rules.min(0),
   rules.max(max),
-  rules.maxDecimals(PAYROLL_DECIMALS),
+  storable,
 ];
 
 const filled = (name: string) => (context: RuleContext) => !isEmptyValue(context.values?.[name]);
@@ -111,12 +110,12 @@ export const PAYCHECK_SETTING_RULES = {
   calculationForTax: [rules.required(), rules.oneOf(TAX_CALCULATION_MODES)],
   currencyCode: [rules.required(), rules.custom((value) => typeof value === 'string' && isCurrencyCode(value))],
   defaultCreditDays: [rules.present(), rules.uint(), rules.max(CREDIT_DAYS_MAX)],
-  defaultVacationMoneyPercentage: boundedDecimal(PERCENTAGE_MAX),
+  defaultVacationMoneyPercentage: boundedDecimal(PERCENTAGE_MAX, rules.percentage()),
   defaultEmploymentType: [rules.required(), rules.oneOf(EMPLOYMENT_TYPES)],
   defaultDurationType: [rules.required(), rules.oneOf(DURATION_TYPES)],
   defaultShiftType: [rules.required(), rules.oneOf(SHIFT_TYPES)],
-  defaultHoursEveryWeekWithFullEmployment: boundedDecimal(HOURS_IN_WEEK),
-  defaultEmploymentPercentage: boundedDecimal(PERCENTAGE_MAX),
+  defaultHoursEveryWeekWithFullEmployment: boundedDecimal(HOURS_IN_WEEK, rules.hours()),
+  defaultEmploymentPercentage: boundedDecimal(PERCENTAGE_MAX, rules.percentage()),
   /** Like the invoice and order series: text ending in the digits that count up ("1", "L-1000"). */
   startingPaycheckNumber: [
     rules.required(),

@@ -30,17 +30,15 @@ export type MainPaycheckLineTemplateValues = {
 
 export const PAYCHECK_TEMPLATE_NUMBER_MAX = 99999;
 export const PAYCHECK_TEMPLATE_DESCRIPTION_MAX = 200;
-/** Figures are stored as numeric(18, 4): at most four decimals and fourteen digits before the point. */
-export const PAYCHECK_FIGURE_DECIMALS = 4;
-export const PAYCHECK_FIGURE_MAX = '99999999999999.9999';
-export const PAYCHECK_FIGURE_MIN = '-99999999999999.9999';
-
-/** Quantity, rate and sum: any sign (a deduction line may carry a negative rate), four decimals. */
-const figureRules = (): Rule[] => [
-  rules.number(),
-  rules.maxDecimals(PAYCHECK_FIGURE_DECIMALS),
-  rules.between(PAYCHECK_FIGURE_MIN, PAYCHECK_FIGURE_MAX),
-];
+/**
+ * Quantity, rate and sum, each as its column keeps it: any sign (a deduction line may carry a
+ * negative rate).
+ */
+const FIGURE_RULES = {
+  quantity: (): Rule[] => [rules.number(), rules.quantity()],
+  rate: (): Rule[] => [rules.number(), rules.unitPrice()],
+  sum: (): Rule[] => [rules.number(), rules.amount()],
+};
 
 const filled = (name: string) => (context: RuleContext) => !isEmptyValue(context.values?.[name]);
 
@@ -54,9 +52,9 @@ export const MAIN_PAYCHECK_LINE_TEMPLATE_RULES = {
   altinnDescription: [rules.max(PAYCHECK_TEMPLATE_DESCRIPTION_MAX)],
   altinnFordel: [rules.requiredWhen(filled('payCode')), rules.oneOf(BENEFIT_KINDS)],
   payCode: [rules.requiredWhen(filled('altinnFordel')), rules.oneOf(PAY_CODES)],
-  quantity: figureRules(),
-  rate: figureRules(),
-  sum: figureRules(),
+  quantity: FIGURE_RULES.quantity(),
+  rate: FIGURE_RULES.rate(),
+  sum: FIGURE_RULES.sum(),
   calculationType: [rules.required(), rules.oneOf(PAYCHECK_LINE_CALCULATION_TYPES)],
 };
 
@@ -85,7 +83,8 @@ export function paycheckTemplateLineRuleMap(lineCount: number, options: { simpli
       map[templateLineField(index, 'mainTemplateId')] = [rules.required()];
       map[templateLineField(index, 'description')] = [rules.max(PAYCHECK_TEMPLATE_DESCRIPTION_MAX)];
     }
-    for (const field of ['quantity', 'rate', 'sum'] as const) map[templateLineField(index, field)] = figureRules();
+    for (const field of ['quantity', 'rate', 'sum'] as const)
+      map[templateLineField(index, field)] = FIGURE_RULES[field]();
   }
   return map;
 }

@@ -41,9 +41,6 @@ export const PRODUCT_NAME_MAX = 200;
 export const PRODUCT_DESCRIPTION_MAX = 2000;
 export const PRODUCT_TAX_EXEMPTION_REASON_MAX = 500;
 export const PRODUCT_SUPPLIERS_NUMBER_MAX = 50;
-/** Prices are stored as numeric(20, 4): at most four decimals and sixteen digits before the point. */
-export const PRODUCT_PRICE_DECIMALS = 4;
-export const PRODUCT_PRICE_MAX = '9999999999999999.9999';
 /** Letters (æ, ø, å too), digits, '-', '_' and '.': "1001", "KJ-200.3", "T_SKJ_M". */
 export const PRODUCT_NUMBER_PATTERN = /^[\p{L}\p{N}._-]+$/u;
 
@@ -71,13 +68,7 @@ function periodOfRow(row: Record<string, unknown> | null, from: string, to: stri
 
 const isPeriod = (period: Period | null): period is Period => period !== null;
 
-const priceRules = (): Rule[] => [
-  rules.present(),
-  rules.number(),
-  rules.nonNegative(),
-  rules.maxDecimals(PRODUCT_PRICE_DECIMALS),
-  rules.max(PRODUCT_PRICE_MAX),
-];
+const priceRules = (): Rule[] => [rules.present(), rules.number(), rules.nonNegative(), rules.unitPrice()];
 
 export const PRODUCT_RULES = {
   number: [rules.required(), rules.max(PRODUCT_NUMBER_MAX), rules.regex(PRODUCT_NUMBER_PATTERN)],

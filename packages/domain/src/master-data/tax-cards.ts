@@ -28,7 +28,6 @@ export const TAX_CARD_YEAR_MIN = 2000;
 export const TAX_EXEMPTION_DEFAULT_PERCENTAGE = '50';
 export const TAX_PERCENTAGE_MAX = 100;
 /** The largest amount numeric(18, 2) holds. */
-export const TAX_EXEMPTION_LIMIT_MAX = '9999999999999999.99';
 
 const PERCENTAGE_METHODS: readonly TaxDeductionMethod[] = ['MAIN_EMPLOYER_PERCENTAGE', 'SECONDARY_EMPLOYER_PERCENTAGE'];
 
@@ -88,10 +87,16 @@ export function taxCardRuleMap(today: () => Date = () => new Date()) {
       requiredFor(['MAIN_EMPLOYER_TABLE']),
       ...onlyFor(['MAIN_EMPLOYER_TABLE'], [rules.length(4), rules.regex(TAX_TABLE_PATTERN), rules.oneOf(TAX_TABLES)]),
     ],
-    taxPercentage: [requiredFor(PERCENTAGE_METHODS), rules.number(), rules.min(0), rules.max(TAX_PERCENTAGE_MAX)],
+    taxPercentage: [
+      requiredFor(PERCENTAGE_METHODS),
+      rules.number(),
+      rules.min(0),
+      rules.max(TAX_PERCENTAGE_MAX),
+      rules.percentage(),
+    ],
     taxExemptionAmountLimit: [
       requiredFor(['TAX_EXEMPTION']),
-      ...onlyFor(['TAX_EXEMPTION'], [rules.number(), aboveZero, rules.max(TAX_EXEMPTION_LIMIT_MAX)]),
+      ...onlyFor(['TAX_EXEMPTION'], [rules.number(), aboveZero, rules.amount()]),
     ],
   } satisfies Record<keyof TaxCardValues, readonly Rule[]>;
 }

@@ -281,7 +281,7 @@ export const UNIT_INVOICE_SETTING_RULES = {
   kidLength: [rules.requiredWhen(usesKid), rules.uint(), rules.min(KID_LENGTH_MIN), rules.max(KID_LENGTH_MAX)],
   kidModDigit: [rules.required(), rules.oneOf(KID_MOD_DIGITS)],
   legalNotes: LEGAL_NOTES_RULES,
-  overdueNoticeCharge: [rules.number(), rules.nonNegative()],
+  overdueNoticeCharge: [rules.number(), rules.nonNegative(), rules.amount()],
   startingInvoiceNumber: [rules.required(), rules.custom((v) => typeof v === 'string' && isNumberSeriesStart(v))],
   startingOrderNumber: [rules.required(), rules.custom((v) => typeof v === 'string' && isNumberSeriesStart(v))],
   supplierPartyReferenceSetting: [rules.required(), rules.oneOf(SUPPLIER_PARTY_REFERENCE_SETTINGS)],

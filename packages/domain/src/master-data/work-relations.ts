@@ -54,16 +54,14 @@ export type WorkRelationValues = {
 export const DEFAULT_WORK_RELATION_HOURS = '37.5';
 export const WORK_RELATION_HOURS_MAX = '168';
 export const WORK_RELATION_PERCENTAGE_MAX = '100';
-/** The columns are numeric(5, 2): two decimals. */
-export const WORK_RELATION_DECIMALS = 2;
 export const LEAVE_DESCRIPTION_MAX = 500;
 
-const decimalBetweenZeroAnd = (max: string): Rule[] => [
+const decimalBetweenZeroAnd = (max: string, storable: Rule): Rule[] => [
   rules.present(),
   rules.number(),
   rules.nonNegative(),
   rules.max(max),
-  rules.maxDecimals(WORK_RELATION_DECIMALS),
+  storable,
 ];
 
 const hasEndDate = (context: RuleContext) => !isEmptyValue(context.values?.endDate);
@@ -89,9 +87,9 @@ export const WORK_RELATION_RULES = {
   shiftType: [rules.required(), rules.oneOf(SHIFT_TYPES)],
   employmentType: [rules.required(), rules.oneOf(EMPLOYMENT_TYPES)],
   durationType: [rules.required(), rules.oneOf(DURATION_TYPES)],
-  employmentPercentage: decimalBetweenZeroAnd(WORK_RELATION_PERCENTAGE_MAX),
+  employmentPercentage: decimalBetweenZeroAnd(WORK_RELATION_PERCENTAGE_MAX, rules.percentage()),
   employmentPercentageUpdated: [rules.date()],
-  hoursEveryWeekWithFullEmployment: decimalBetweenZeroAnd(WORK_RELATION_HOURS_MAX),
+  hoursEveryWeekWithFullEmployment: decimalBetweenZeroAnd(WORK_RELATION_HOURS_MAX, rules.hours()),
   lastSalaryChange: [rules.date()],
 } satisfies Partial<Record<keyof WorkRelationValues, readonly Rule[]>>;
 
@@ -101,7 +99,7 @@ export const WORK_RELATION_LEAVE_RULES = {
   description: [rules.max(LEAVE_DESCRIPTION_MAX)],
   startDate: [rules.required(), rules.date()],
   endDate: [rules.date(), rules.sameOrAfter(fieldValue('startDate'))],
-  percentageLeave: decimalBetweenZeroAnd(WORK_RELATION_PERCENTAGE_MAX),
+  percentageLeave: decimalBetweenZeroAnd(WORK_RELATION_PERCENTAGE_MAX, rules.percentage()),
 } satisfies Record<Exclude<keyof WorkRelationLeaveValues, 'id'>, readonly Rule[]>;
 
 /** The name of a leave row's field in forms and server validations: "leaves.0.endDate". */

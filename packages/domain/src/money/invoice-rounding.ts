@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal, type DecimalRounding } from '../decimal.js';
 import { toMoney, type Money, type MoneyInput } from './money.js';
 
 /** UnitInvoiceSetting.taxInclusiveAmountRounding. */
@@ -14,7 +14,7 @@ export function isInvoiceRoundingMode(value: unknown): value is InvoiceRoundingM
  * NEAREST rounds .50 away from zero, UP away from zero, DOWN towards zero. For positive totals that
  * is half up, ceiling and floor; crediting an invoice of 10.20 rounded UP to 11 gives −11, not −10.
  */
-const DECIMAL_ROUNDING: Record<Exclude<InvoiceRoundingMode, 'DISABLED'>, Decimal.Rounding> = {
+const DECIMAL_ROUNDING: Record<Exclude<InvoiceRoundingMode, 'DISABLED'>, DecimalRounding> = {
   NEAREST: Decimal.ROUND_HALF_UP,
   UP: Decimal.ROUND_UP,
   DOWN: Decimal.ROUND_DOWN,

@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../decimal.js';
 import { toMoney, type Money, type MoneyInput } from './money.js';
 
 export type ContributionMargin = {

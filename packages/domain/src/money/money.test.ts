@@ -1,18 +1,22 @@
-import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { Decimal } from '../decimal.js';
+import { toDecimal } from '../validation/decimal.js';
 import { Money, roundMoney, sumMoney, toMoney } from './money.js';
 
-describe('Money', () => {
-  it('keeps 40 significant digits where plain Decimal keeps 20', () => {
+describe('the one Decimal configuration', () => {
+  it('keeps 40 significant digits (decimal.js alone keeps 20)', () => {
     const third = new Money(1).dividedBy(3);
     expect(third.toString()).toBe(`0.${'3'.repeat(40)}`);
-    expect(new Decimal(1).dividedBy(3).toString()).toBe(`0.${'3'.repeat(20)}`);
+    expect(new Decimal(1).dividedBy(3).toString()).toBe(`0.${'3'.repeat(40)}`);
   });
 
   it('multiplies a large quantity by a precise unit price exactly', () => {
-    // 28 significant digits: plain Decimal would round this to 20.
+    // 28 significant digits: decimal.js's default precision of 20 would round this.
     expect(toMoney('123456789012.3456').times('98765432.1098').toString()).toBe('12193263113692721950.85474688');
-    expect(new Decimal('123456789012.3456').times('98765432.1098').toString()).toBe('12193263113692721951');
+  });
+
+  it('is the Decimal the validation rules read numbers with', () => {
+    expect(toDecimal('1')!.dividedBy(3).toString()).toBe(`0.${'3'.repeat(40)}`);
   });
 });
 

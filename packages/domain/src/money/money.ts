@@ -1,14 +1,9 @@
-import { Decimal } from 'decimal.js';
 import { CURRENCY_DECIMALS } from '../constants.js';
+import { Decimal } from '../decimal.js';
 import { toDecimal } from '../validation/decimal.js';
 
-/**
- * The one Decimal constructor for amounts. decimal.js defaults to 20 significant
- * digits, too few for a unit price times a large quantity; 40 keeps every product and quotient the
- * invoice arithmetic needs exact before the explicit rounding steps. A clone, so the global Decimal
- * used by the validation rules keeps its own settings.
- */
-export const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+/** An amount: the project's one Decimal (see decimal.ts), named for what it holds. */
+export const Money = Decimal;
 export type Money = Decimal;
 
 /** What the money functions accept: an amount, an exact decimal string, or an integer number. */

@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../decimal.js';
 
 /**
  * Number-like input as typed by people in either locale ("1 000,50", "1,000.50", "-5", "0,00"),

@@ -288,3 +288,26 @@ describe('validate', () => {
     expect(keys.size).toBe(VALIDATION_KEYS.length);
   });
 });
+
+describe('stored numbers keep what their column keeps (DECIMAL_KINDS)', () => {
+  it.each([
+    ['amount', rules.amount(), '12.34', '12.345', '9999999999999999.99', '10000000000000000'],
+    ['unitPrice', rules.unitPrice(), '12.3456', '12.34567', '9999999999999999.9999', '10000000000000000'],
+    ['quantity', rules.quantity(), '-1.2345', '1.23456', '99999999999999.9999', '100000000000000'],
+    ['percentage', rules.percentage(), '10.20', '10.205', '999.99', '1000'],
+    ['hours', rules.hours(), '37.50', '37.505', '999.99', '1000'],
+  ])(
+    '%s: accepts %s, refuses more decimals (invalid) and more digits (max)',
+    (_kind, rule, ok, tooPrecise, largest, tooLarge) => {
+      expect(validate(ok, [rule])).toBeNull();
+      expect(validate(largest, [rule])).toBeNull();
+      expect(validate(tooPrecise, [rule])?.key).toBe('invalid');
+      expect(validate(tooLarge, [rule])).toEqual({ key: 'max', params: { max: largest } });
+      expect(validate(`-${tooLarge}`, [rule])?.key).toBe('max');
+    },
+  );
+
+  it('says nothing about an empty value', () => {
+    for (const value of EMPTY) expect(validate(value, [rules.amount()])).toBeNull();
+  });
+});

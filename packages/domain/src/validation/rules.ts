@@ -1,4 +1,5 @@
 import { isEmail } from './email.js';
+import { DECIMAL_KINDS, type DecimalKind } from '../money/decimal-kinds.js';
 import { Decimal, isZeroDecimal, toDecimal, type DecimalLike } from './decimal.js';
 import type { ValidationKey } from './keys.js';
 import { startsWithValidBirthDate } from './personal-number-date.js';
@@ -137,6 +138,21 @@ function periodsOverlap(a: Period, b: Period, from: string, to: string): boolean
   return startA <= endB && startB <= endA;
 }
 
+/**
+ * A number the column of its kind keeps exactly: at most `scale` decimals ('invalid'; the column
+ * would round them away) and at most precision − scale digits before the point ('max'; the
+ * column would refuse the value).
+ */
+function storable(kind: DecimalKind): Rule {
+  const { precision, scale } = DECIMAL_KINDS[kind];
+  const largest = `${'9'.repeat(precision - scale)}.${'9'.repeat(scale)}`;
+  return optional((value, context) => {
+    const decimal = toDecimal(value);
+    if (decimal === null || decimal.decimalPlaces() > scale) return failure('invalid', context);
+    return decimal.abs().greaterThan(largest) ? failure('max', context, { max: largest }) : null;
+  }, 'number');
+}
+
 export const rules = {
   /** Fails on empty values and on a zero decimal ("0", "0,00", 0). */
   required: (): Rule => rule((value, context) => (isFilled(value) ? null : failure('required', context))),
@@ -150,6 +166,17 @@ export const rules = {
       const decimal = toDecimal(value);
       return decimal !== null && decimal.decimalPlaces() <= decimals ? null : failure('invalid', context);
     }),
+
+  /** A money amount its column keeps exactly (DECIMAL_KINDS.amount: two decimals). */
+  amount: (): Rule => storable('amount'),
+  /** A price of one unit, or a rate, its column keeps exactly (DECIMAL_KINDS.unitPrice). */
+  unitPrice: (): Rule => storable('unitPrice'),
+  /** A quantity its column keeps exactly (DECIMAL_KINDS.quantity). */
+  quantity: (): Rule => storable('quantity'),
+  /** A percentage its column keeps exactly (DECIMAL_KINDS.percentage: two decimals). */
+  percentage: (): Rule => storable('percentage'),
+  /** Hours of a week its column keeps exactly (DECIMAL_KINDS.hours: two decimals). */
+  hours: (): Rule => storable('hours'),
 
   /** `required` only when the form says so, e.g. requiredWhen(ctx => !!ctx.values?.isCreditNote, 'requiredOnCreditNotes'). */
   requiredWhen: (condition: (context: RuleContext) => boolean, key: ValidationKey = 'required'): Rule =>

@@ -22,7 +22,7 @@ const present: Rule = (value: unknown, context: RuleContext = {}) =>
  */
 export const VAT_RATE_RULES = {
   vatRateSymbol: [rules.required(), rules.oneOf(VAT_CATEGORIES)],
-  percentage: [present, rules.number(), rules.nonNegative(), rules.max('100')],
+  percentage: [present, rules.number(), rules.nonNegative(), rules.max('100'), rules.percentage()],
   activeFrom: [rules.required(), rules.date()],
   activeTo: [rules.date(), rules.sameOrAfter(fieldValue('activeFrom'))],
 };

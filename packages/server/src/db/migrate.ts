@@ -42,6 +42,9 @@ async function enableTenantRls(database: Database): Promise<void> {
   );
 }
 
+/** Tenant tables the application role may read and add to, never change (db/audit.ts). */
+const APPEND_ONLY_TABLES = ['audit_events'];
+
 /** Tables without unit_id that every member reads. */
 const NATIONAL_TABLES = ['vat_rates', 'occupations', 'municipalities', 'municipality_tax_zones'];
 
@@ -55,6 +58,9 @@ export async function migrate(database: Database, appRole: string): Promise<void
   await enableTenantRls(database);
   // Grants follow the role name from configuration, so they are applied here rather than in SQL files.
   await database.db.execute(sql.raw(`select fjord_grant_app_role('${appRole}')`));
+  // The audit trail is append-only for the application: it adds rows and never rewrites them.
+  for (const table of APPEND_ONLY_TABLES)
+    await database.db.execute(sql.raw(`revoke update, delete, truncate on ${table} from ${appRole}`));
   // The national tables have no unit_id, so the loop above skips them: members read them as the
   // application role; VAT rates are changed only by super admins, the registers only by migrating.
   for (const table of NATIONAL_TABLES) await database.db.execute(sql.raw(`grant select on ${table} to ${appRole}`));

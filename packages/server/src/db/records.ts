@@ -1,9 +1,8 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { notFound, validationError } from '../errors/app-error.js';
 import type { Tx } from './connection.js';
 import { isForeignKeyViolation, isUniqueViolation, pgConstraint } from './pg-errors.js';
-import { auditEvents } from './schema-core.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -60,25 +59,26 @@ export async function deleteOrRefuseInUse<T>(model: string, work: () => Promise<
   }
 }
 
-export type Actor = { unitId: string; userId: string };
+/**
+ * The rules of "unique within the unit" that no unique index can hold: periods that must not
+ * overlap, a product number active once on any day, a customer's identity, an organisation number
+ * among the companies not closed. A value a unique index can hold has the index (and orTaken).
+ */
+export type CheckedRule =
+  | 'customer-identity'
+  | 'product-number'
+  | 'pension-unit-selection-period'
+  | 'unit-organization-number'
+  | 'vat-rate-period';
 
-/** Who did what to which record; written in the same transaction as the change. */
-export async function recordAudit(
-  tx: Tx,
-  actor: Actor,
-  action: 'create' | 'update' | 'delete' | (string & {}),
-  entity: string,
-  entityId: string | null,
-  details?: Record<string, unknown>,
-): Promise<void> {
-  await tx.insert(auditEvents).values({
-    unitId: actor.unitId,
-    userId: actor.userId,
-    action,
-    entity,
-    entityId,
-    details: details ?? null,
-  });
+/**
+ * Serialises the check of such a rule: two saves of the same rule and key wait here for each
+ * other until the first commits, so the second's check sees the first's rows. Taken before the
+ * check, held to the end of the transaction (pg_advisory_xact_lock); keys that hash alike only
+ * wait for each other needlessly.
+ */
+export async function lockRule(tx: Tx, rule: CheckedRule, ...key: string[]): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${[rule, ...key].join(':')}))`);
 }
 
 /**

@@ -125,7 +125,7 @@ describe.each(TEST_DATABASES)('row-level security (%s)', (kind) => {
     ).toMatch(/row-level security/);
     expect(
       await failureOf(
-        transactions().tenant(a.unitId, (tx) => tx.execute(sql`update audit_events set unit_id = ${b.unitId}`)),
+        transactions().tenant(a.unitId, (tx) => tx.execute(sql`update memberships set unit_id = ${b.unitId}`)),
       ),
     ).toMatch(/row-level security/);
 

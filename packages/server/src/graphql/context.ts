@@ -1,3 +1,4 @@
+import type { Actor } from '../db/audit.js';
 import type { PermissionFlag, PermissionMap, Role } from '@fjord/domain';
 import type { AuthUser } from '../auth/sessions.js';
 import { osloDate } from '../clock.js';
@@ -26,8 +27,12 @@ export function authorize(ctx: GraphQLContext, flag: PermissionFlag): string {
   return requireUnit(ctx);
 }
 
-/** Who changes what, for audit rows and created/updated by. */
-export const actorOf = (ctx: GraphQLContext, unitId: string) => ({ unitId, userId: ctx.user.id });
+/** Who acts, where and when: the moment is the services clock's, read once for the whole change. */
+export const actorOf = (ctx: GraphQLContext, unitId: string): Actor => ({
+  unitId,
+  userId: ctx.user.id,
+  at: ctx.services.clock.now(),
+});
 
 /** "Today" for dates of records and rules: the calendar day in Norway. */
 export const todayOf = (ctx: GraphQLContext) => osloDate(ctx.services.clock.now());

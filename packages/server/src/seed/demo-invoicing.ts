@@ -1,5 +1,5 @@
 import type { Tx } from '../db/connection.js';
-import type { Actor } from '../db/records.js';
+import type { Actor } from '../db/audit.js';
 import { seedDemoCars } from '../modules/cars/demo.js';
 import { seedDemoCustomers } from '../modules/customers/demo.js';
 import { seedDemoDimensions } from '../modules/dimensions/demo.js';

@@ -1,5 +1,5 @@
 import type { Tx } from '../db/connection.js';
-import type { Actor } from '../db/records.js';
+import type { Actor } from '../db/audit.js';
 import { seedDemoEmployees } from '../modules/employees/demo.js';
 import { seedDemoTaxCards } from '../modules/employee-tax-cards/demo.js';
 import { seedDemoPaycheckSettings } from '../modules/paycheck-settings/demo.js';

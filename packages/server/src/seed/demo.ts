@@ -143,11 +143,11 @@ export async function seedDemo(services: Services): Promise<{ created: boolean }
           .onConflictDoNothing();
       }
     }
-    await seedDemoInvoicing(tx, { unitId: unitIds.get('Fjordhandel AS')!, userId: userIds.get(DEMO_LOGIN)! });
+    await seedDemoInvoicing(tx, { unitId: unitIds.get('Fjordhandel AS')!, userId: userIds.get(DEMO_LOGIN)!, at: now });
     const today = osloDate(now);
     await seedDemoPayroll(
       tx,
-      { unitId: unitIds.get('Bølgen Bemanning AS')!, userId: userIds.get(DEMO_LOGIN)! },
+      { unitId: unitIds.get('Bølgen Bemanning AS')!, userId: userIds.get(DEMO_LOGIN)!, at: now },
       {
         today,
         secretKey: services.config.secretKey,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@fjord/domain';
 import { hashPassword } from '../auth/passwords.js';
 import { createSession } from '../auth/sessions.js';
+import type { Actor } from '../db/audit.js';
 import { memberships, units, users } from '../db/schema.js';
 import type { TestApp } from './app.js';
 
@@ -13,6 +14,13 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 export type Fixture = { userId: string; login: string; token: string; unitId: string };
+
+/** The fixture's user acting in its unit now, by the app's clock: for calling services directly. */
+export const actorFor = (t: TestApp, who: Pick<Fixture, 'unitId' | 'userId'>): Actor => ({
+  unitId: who.unitId,
+  userId: who.userId,
+  at: t.app.services.clock.now(),
+});
 
 /**
  * A confirmed user with a signed-in session and a unit in which they hold the role — created

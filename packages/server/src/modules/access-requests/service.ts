@@ -1,7 +1,7 @@
 import type { Role } from '@fjord/domain';
 import type { AuthUser } from '../../auth/sessions.js';
-import type { Tx } from '../../db/connection.js';
-import { auditEvents, memberships } from '../../db/schema.js';
+import { recordAudit } from '../../db/audit.js';
+import { memberships } from '../../db/schema.js';
 import { invalid, notFound } from '../../errors/app-error.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import type { Services } from '../../services.js';
@@ -31,20 +31,6 @@ async function sendAll(services: Services, messages: MailMessage[]): Promise<voi
   }
 }
 
-function audit(
-  tx: Tx,
-  values: {
-    unitId: string;
-    userId: string;
-    action: string;
-    entityId: string;
-    details?: Record<string, unknown>;
-    createdAt: Date;
-  },
-) {
-  return tx.insert(auditEvents).values({ ...values, entity: 'access_request' });
-}
-
 /**
  * Asks for access to a company. The request is a row of the target unit, so the work runs in
  * that unit's tenant scope (the requester cannot read anything else there: the service only
@@ -59,7 +45,7 @@ export async function requestAccess(services: Services, user: AuthUser, unitId: 
     if (await isMember(tx, unitId, user.id)) throw invalid('accessRequest', 'unitId', 'taken');
     const request = await insertPendingRequest(tx, { unitId, userId: user.id, createdAt: now });
     if (!request) return { unit, mails: [] };
-    await audit(tx, { unitId, userId: user.id, action: 'request', entityId: request.id, createdAt: now });
+    await recordAudit(tx, { unitId, userId: user.id, at: now }, 'request', 'accessRequest', request.id);
     await services.pubsub.publish(tx, accessRequestsTopic(unitId), { id: request.id, status: request.status });
     const admins = await assignersOf(tx, unitId);
     return {
@@ -108,14 +94,14 @@ export async function decideAccessRequest(
         })
         .onConflictDoNothing();
     }
-    await audit(tx, {
-      unitId,
-      userId: decider.id,
-      action: decision.status === 'APPROVED' ? 'approve' : 'decline',
-      entityId: id,
-      details: grantedRole ? { role: grantedRole } : {},
-      createdAt: now,
-    });
+    await recordAudit(
+      tx,
+      { unitId, userId: decider.id, at: now },
+      decision.status === 'APPROVED' ? 'approve' : 'decline',
+      'accessRequest',
+      id,
+      grantedRole ? { role: grantedRole } : {},
+    );
     await services.pubsub.publish(tx, accessRequestsTopic(unitId), { id, status: decided.status });
     const requester = (await findPerson(tx, decided.userId))!;
     const unit = (await findUnit(tx, unitId))!;

@@ -74,7 +74,7 @@ export async function insertAccount(tx: Tx, account: NewAccount, now: Date): Pro
     })
     .returning({ id: units.id });
   await tx.insert(memberships).values({ unitId: unit!.id, userId: user!.id, role: 'owner', createdById: user!.id });
-  await seedDefaultPaycheckLineTemplates(tx, { unitId: unit!.id, userId: user!.id });
+  await seedDefaultPaycheckLineTemplates(tx, { unitId: unit!.id, userId: user!.id, at: now });
   return user!;
 }
 

@@ -164,6 +164,23 @@ describe.each(TEST_DATABASES)('cars (%s)', (kind) => {
     expect(await counts(me.unitId)).toEqual({ cars: 1, plates: 0 });
   });
 
+  it('one money model: an amount with more decimals or digits than its column keeps is refused, nothing changes', async () => {
+    const me = await userWithUnit(t);
+    const car = await create(me, { ...TESLA, carRegistrations: [] });
+    // numeric(18, 2) would silently store 12.345 as 12.35.
+    expect(
+      await validations(me, UPDATE, {
+        id: car.id,
+        input: { name: 'Endret', purchasedPrice: '12.345', soldPrice: '12345678901234567', carRegistrations: [] },
+      }),
+    ).toEqual([
+      { model: 'car', attribute: 'purchasedPrice', type: 'invalid' },
+      { model: 'car', attribute: 'soldPrice', type: 'less_than_or_equal_to' },
+    ]);
+    const unchanged = (await gqlOk(t, me, ONE, { id: car.id })).car as Car;
+    expect(unchanged).toMatchObject({ name: TESLA.name, purchasedPrice: '499990.00', soldPrice: null });
+  });
+
   it('refuses a sold date before the purchase date (date_after_or_equal_to)', async () => {
     const me = await userWithUnit(t);
     expect(

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenantColumns } from '../../db/columns.js';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { amountColumn, tenantColumns, tenantKey, tenantReference } from '../../db/columns.js';
 
 /**
  * A car of the unit. carType and fuel hold the domain's enumeration values
- * (CAR_TYPES, CAR_FUELS in @fjord/domain); money is numeric, never a float.
+ * (CAR_TYPES, CAR_FUELS in @fjord/domain); money is never a float.
  */
 export const cars = pgTable(
   'cars',
@@ -16,14 +16,14 @@ export const cars = pgTable(
     fuel: text('fuel'),
     modelYear: integer('model_year'),
     purchasedDate: date('purchased_date', { mode: 'string' }),
-    purchasedPrice: numeric('purchased_price', { precision: 18, scale: 2, mode: 'string' }),
-    norwegianListPriceAsNew: numeric('norwegian_list_price_as_new', { precision: 18, scale: 2, mode: 'string' }),
+    purchasedPrice: amountColumn('purchased_price'),
+    norwegianListPriceAsNew: amountColumn('norwegian_list_price_as_new'),
     seats: integer('seats'),
     soldDate: date('sold_date', { mode: 'string' }),
-    soldPrice: numeric('sold_price', { precision: 18, scale: 2, mode: 'string' }),
+    soldPrice: amountColumn('sold_price'),
     enableVat: boolean('enable_vat').notNull().default(true),
   },
-  (t) => [index('cars_unit_name_idx').on(t.unitId, sql`lower(${t.name})`)],
+  (t) => [tenantKey(t), index('cars_unit_name_idx').on(t.unitId, sql`lower(${t.name})`)],
 );
 
 /**
@@ -35,12 +35,12 @@ export const carRegistrations = pgTable(
   'car_registrations',
   {
     ...tenantColumns(),
-    carId: uuid('car_id')
-      .notNull()
-      .references(() => cars.id, { onDelete: 'cascade' }),
+    carId: uuid('car_id').notNull(),
     registrationNumber: text('registration_number').notNull(),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.carId, cars, 'cascade'),
     uniqueIndex('car_registrations_unit_number_key').on(t.unitId, t.registrationNumber),
     index('car_registrations_car_idx').on(t.carId),
   ],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
-import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
+import { actorFor, addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
 import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { DEMO_CUSTOMERS, seedDemoCustomers } from './demo.js';
@@ -385,7 +385,7 @@ describe.each(TEST_DATABASES)('customers (%s)', (kind) => {
 
   it('seeds the demo customers through the rules, with places that match their postal codes', async () => {
     const me = await userWithUnit(t);
-    await t.app.services.transactions.system((tx) => seedDemoCustomers(tx, { unitId: me.unitId, userId: me.userId }));
+    await t.app.services.transactions.system((tx) => seedDemoCustomers(tx, actorFor(t, me)));
     const all = await gqlOk(t, me, LIST);
     expect(all.customers.totalCount).toBe(DEMO_CUSTOMERS.length);
     expect(new Set(DEMO_CUSTOMERS.map((customer) => customer.invoiceDeliveryMethod))).toEqual(

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/connection.js';
-import type { Actor } from '../../db/records.js';
+import type { Actor } from '../../db/audit.js';
 import { customerService, type CustomerInput } from './service.js';
 
 const company = (input: Omit<CustomerInput, 'isCompany'>): CustomerInput => ({ isCompany: true, ...input });

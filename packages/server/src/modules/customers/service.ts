@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   customerIdentityKey,
   customerProblems,
@@ -10,8 +10,8 @@ import {
   type InvoiceDeliveryMethod,
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
-import { isUniqueViolation } from '../../db/pg-errors.js';
-import { deleteOrRefuseInUse, findOwn, isUuid, recordAudit, type Actor } from '../../db/records.js';
+import { deleteOrRefuseInUse, findOwn, isUuid, lockRule, orTaken } from '../../db/records.js';
+import { recordAudit, type Actor } from '../../db/audit.js';
 import { refuseInvalid, validationError } from '../../errors/app-error.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';
 import { isCountryCode } from '../countries/countries.js';
@@ -143,28 +143,19 @@ async function check(
 
 /**
  * "A customer (by unit) can only be created once". The advisory lock on the unit
- * and the customer's identity makes two simultaneous saves of the same customer wait for each
+ * and the customer's identity (lockRule) makes two simultaneous saves of the same customer wait for each
  * other, so the second sees the first; the unique index on organisation numbers is the last wall.
  */
 async function refuseDuplicate(tx: Tx, actor: Actor, values: CustomerValues, exceptId?: string): Promise<void> {
   const firstZip = values.deliveryLocations[0]?.zip ?? null;
   const key = customerIdentityKey({ ...values, firstZip });
   if (!key) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer:${actor.unitId}:${key}`}))`);
+  await lockRule(tx, 'customer-identity', actor.unitId, key);
   const row = columnsOf(values);
   if (await findSameCustomer(tx, actor.unitId, row, firstZip, exceptId)) throw duplicate();
 }
 
 const duplicate = () => validationError([{ model: MODEL, attribute: 'base', type: 'taken' }]);
-
-async function refuseUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate();
-    throw error;
-  }
-}
 
 /** The nested lists are replaced as a whole: the positions are the order of the input. */
 async function insertDetails(tx: Tx, actor: Actor, customerId: string, values: CustomerValues): Promise<void> {
@@ -219,7 +210,7 @@ export const customerService = {
     const values = valuesOf(input);
     await check(tx, actor, values, input.ownerId, actor.userId);
     await refuseDuplicate(tx, actor, values);
-    const [created] = await refuseUniqueViolation(() =>
+    const [created] = await orTaken(MODEL, 'base', () =>
       tx
         .insert(customers)
         .values({
@@ -241,7 +232,7 @@ export const customerService = {
     const values = valuesOf(input);
     await check(tx, actor, values, input.ownerId, existing.ownerId);
     await refuseDuplicate(tx, actor, values, id);
-    const [updated] = await refuseUniqueViolation(() =>
+    const [updated] = await orTaken(MODEL, 'base', () =>
       tx
         .update(customers)
         .set({

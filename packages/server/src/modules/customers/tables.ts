@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CustomerNameOption, InvoiceDeliveryMethod } from '@fjord/domain';
-import { tenantColumns } from '../../db/columns.js';
+import { tenantColumns, tenantKey, tenantReference } from '../../db/columns.js';
 import { users } from '../../db/schema-core.js';
 
 /** A customer of the unit. */
@@ -27,6 +27,7 @@ export const customers = pgTable(
     creditDays: integer('credit_days').notNull(),
   },
   (t) => [
+    tenantKey(t),
     index('customers_unit_name_idx').on(t.unitId, sql`lower(${t.name})`),
     // A company is one customer per unit; the service's check and lock come first.
     uniqueIndex('customers_unit_organization_number_key')
@@ -40,9 +41,7 @@ export const customerDeliveryLocations = pgTable(
   'customer_delivery_locations',
   {
     ...tenantColumns(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull(),
     position: integer('position').notNull(),
     address: text('address'),
     additionalAddress: text('additional_address'),
@@ -50,7 +49,10 @@ export const customerDeliveryLocations = pgTable(
     city: text('city'),
     countryCode: text('country_code').notNull().default('NO'),
   },
-  (t) => [index('customer_delivery_locations_customer_idx').on(t.customerId, t.position)],
+  (t) => [
+    tenantReference(t, t.customerId, customers, 'cascade'),
+    index('customer_delivery_locations_customer_idx').on(t.customerId, t.position),
+  ],
 );
 
 /** The customer's contact people. */
@@ -58,9 +60,7 @@ export const customerContacts = pgTable(
   'customer_contacts',
   {
     ...tenantColumns(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull(),
     position: integer('position').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -69,5 +69,8 @@ export const customerContacts = pgTable(
     jobTitle: text('job_title'),
     comment: text('comment'),
   },
-  (t) => [index('customer_contacts_customer_idx').on(t.customerId, t.position)],
+  (t) => [
+    tenantReference(t, t.customerId, customers, 'cascade'),
+    index('customer_contacts_customer_idx').on(t.customerId, t.position),
+  ],
 );

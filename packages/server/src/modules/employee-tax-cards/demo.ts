@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { taxCardColumns, type TaxCardValues } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
-import type { Actor } from '../../db/records.js';
+import type { Actor } from '../../db/audit.js';
 import { units } from '../../db/schema-core.js';
 import { storeFile } from '../files/service.js';
 import { employees, employeeTaxCards } from '../employees/tables.js';

@@ -8,7 +8,8 @@ import {
   type TaxDeductionMethod,
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
-import { findOwn, recordAudit, type Actor, orTaken } from '../../db/records.js';
+import { findOwn, orTaken } from '../../db/records.js';
+import { recordAudit, type Actor } from '../../db/audit.js';
 import { units } from '../../db/schema-core.js';
 import { invalid, refuseInvalid } from '../../errors/app-error.js';
 import type { Services } from '../../services.js';

@@ -1,6 +1,6 @@
 import type { EmployeeValues } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
-import type { Actor } from '../../db/records.js';
+import type { Actor } from '../../db/audit.js';
 import { employees } from './tables.js';
 
 const NONE = {

@@ -14,7 +14,7 @@ import {
 import { osloDate } from '../../clock.js';
 import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
-import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
+import { actorFor, addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
 import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { unitPaycheckSettings } from '../paycheck-settings/tables.js';
@@ -487,7 +487,7 @@ describe.each(TEST_DATABASES)('employees (%s)', (kind) => {
       } else expect(employee.lastName).toBe('Nilsen');
     }
     const me = await userWithUnit(t);
-    await t.app.services.transactions.tenant(me.unitId, (tx) => seedDemoEmployees(tx, me));
+    await t.app.services.transactions.tenant(me.unitId, (tx) => seedDemoEmployees(tx, actorFor(t, me)));
     const list = (await gqlOk(t, me, LIST, {})).employees as { totalCount: number };
     expect(list.totalCount).toBe(10);
   });

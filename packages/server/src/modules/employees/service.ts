@@ -10,7 +10,8 @@ import {
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
 import { containsText, lowerOf, ordered } from '../../db/list.js';
-import { deleteOrRefuseInUse, isUuid, recordAudit, type Actor, orTaken } from '../../db/records.js';
+import { deleteOrRefuseInUse, isUuid, orTaken } from '../../db/records.js';
+import { recordAudit, type Actor } from '../../db/audit.js';
 import { notFound, refuseInvalid, type Validation } from '../../errors/app-error.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';
 import { isCountryCode } from '../countries/countries.js';

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TaxDeductionMethod } from '@fjord/domain';
-import { tenantColumns } from '../../db/columns.js';
+import { amountColumn, percentageColumn, tenantColumns, tenantKey, tenantReference } from '../../db/columns.js';
 import { files } from '../files/tables.js';
 
 /**
@@ -41,12 +30,13 @@ export const employees = pgTable(
     bban: text('bban'),
     iban: text('iban'),
     swift: text('swift'),
-    vacationMoneyPercentage: numeric('vacation_money_percentage', { precision: 5, scale: 2, mode: 'string' }).notNull(),
+    vacationMoneyPercentage: percentageColumn('vacation_money_percentage').notNull(),
     creditDays: integer('credit_days').notNull(),
     socialSecurityNumber: text('social_security_number'),
     temporarySocialSecurityNumber: text('temporary_social_security_number'),
   },
   (t) => [
+    tenantKey(t),
     uniqueIndex('employees_unit_ssn_key').on(t.unitId, t.socialSecurityNumber),
     uniqueIndex('employees_unit_tssn_key').on(t.unitId, t.temporarySocialSecurityNumber),
     index('employees_unit_name_idx').on(t.unitId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
@@ -63,17 +53,19 @@ export const employeeTaxCards = pgTable(
   'employee_tax_cards',
   {
     ...tenantColumns(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id').notNull(),
     calendarYear: integer('calendar_year').notNull(),
     taxDeductionMethod: text('tax_deduction_method').$type<TaxDeductionMethod>().notNull(),
     taxTable: text('tax_table'),
-    taxPercentage: numeric('tax_percentage', { precision: 5, scale: 2, mode: 'string' }),
+    taxPercentage: percentageColumn('tax_percentage'),
     taxExemption: boolean('tax_exemption').notNull().default(false),
-    taxExemptionAmountLimit: numeric('tax_exemption_amount_limit', { precision: 18, scale: 2, mode: 'string' }),
+    taxExemptionAmountLimit: amountColumn('tax_exemption_amount_limit'),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }),
-    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    fileId: uuid('file_id'),
   },
-  (t) => [uniqueIndex('employee_tax_cards_employee_year_key').on(t.employeeId, t.calendarYear)],
+  (t) => [
+    tenantReference(t, t.employeeId, employees, 'cascade'),
+    tenantReference(t, t.fileId, files, 'set null'),
+    uniqueIndex('employee_tax_cards_employee_year_key').on(t.employeeId, t.calendarYear),
+  ],
 );

@@ -43,7 +43,7 @@ export function registerFileRoutes(server: FastifyInstance, services: Services):
       const stored = await services.transactions.tenant(unitId, (tx) =>
         storeFile(
           tx,
-          { unitId, userId: context.user.id },
+          { unitId, userId: context.user.id, at: services.clock.now() },
           { kind, fileName, contentType: header(req.headers['content-type']) ?? '', data },
         ),
       );

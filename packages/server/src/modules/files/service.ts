@@ -2,7 +2,8 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { MAX_ATTACHMENTS_TOTAL_BYTES } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
-import { isUuid, recordAudit, type Actor } from '../../db/records.js';
+import { isUuid } from '../../db/records.js';
+import { recordAudit, type Actor } from '../../db/audit.js';
 import { invalid, refuseInvalid } from '../../errors/app-error.js';
 import { files } from './tables.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { tenantColumns } from '../../db/columns.js';
+import { tenantColumns, tenantKey } from '../../db/columns.js';
 import type { FileKind } from './kinds.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -23,5 +23,5 @@ export const files = pgTable(
     sha256: text('sha256').notNull(),
     data: bytea('data').notNull(),
   },
-  (t) => [index('files_unit_kind_idx').on(t.unitId, t.kind, sql`${t.createdAt} desc`)],
+  (t) => [tenantKey(t), index('files_unit_kind_idx').on(t.unitId, t.kind, sql`${t.createdAt} desc`)],
 );

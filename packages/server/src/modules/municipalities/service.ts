@@ -9,7 +9,7 @@ import {
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
 import { codeOrName, containsText, lowerOf, ordered, selectPage, startsWithText } from '../../db/list.js';
-import { recordAudit, type Actor } from '../../db/records.js';
+import { recordAudit, type Actor } from '../../db/audit.js';
 import { notFound, refuseInvalid } from '../../errors/app-error.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';
 import { municipalities, municipalityDetails, municipalityTaxZones } from './tables.js';

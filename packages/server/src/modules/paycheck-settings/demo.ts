@@ -1,6 +1,6 @@
 import { asc, ilike } from 'drizzle-orm';
 import type { Tx } from '../../db/connection.js';
-import type { Actor } from '../../db/records.js';
+import type { Actor } from '../../db/audit.js';
 import { subUnits } from '../sub-units/tables.js';
 import { saveUnitPaycheckSetting } from './service.js';
 

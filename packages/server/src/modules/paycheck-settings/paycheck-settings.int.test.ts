@@ -4,7 +4,7 @@ import { getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { open } from '../../crypto/secret-box.js';
 import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
-import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
+import { actorFor, addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql, http } from '../../test/http.js';
 import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { subUnits } from '../sub-units/tables.js';
@@ -325,7 +325,7 @@ describe.each(TEST_DATABASES)('paycheck settings (%s)', (kind) => {
       const bergen = await addSubUnit(me.unitId, me.userId, 'Bølgen Bemanning Bergen');
       const { secretKey } = t.app.services.config;
       await t.app.services.transactions.tenant(me.unitId, (tx) =>
-        seedDemoPaycheckSettings(tx, { unitId: me.unitId, userId: me.userId }, secretKey),
+        seedDemoPaycheckSettings(tx, actorFor(t, me), secretKey),
       );
       expect(await read(me)).toMatchObject({
         altinnSystemUserName: 'bolgen-lonn',

@@ -1,7 +1,7 @@
 import type { DefaultWorkRelation, Role } from '@fjord/domain';
 import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
-import { inUnit } from '../../graphql/context.js';
+import { actorOf, inUnit } from '../../graphql/context.js';
 import {
   DurationTypeEnum,
   EmploymentTypeEnum,
@@ -102,7 +102,7 @@ builder.mutationField('saveUnitPaycheckSetting', (t) =>
       inUnit(ctx, (tx, unitId) =>
         saveUnitPaycheckSetting(
           tx,
-          { unitId, userId: ctx.user.id },
+          actorOf(ctx, unitId),
           { ...input, defaultSubUnitId: input.defaultSubUnitId == null ? null : String(input.defaultSubUnitId) },
           ctx.services.config.secretKey,
         ),

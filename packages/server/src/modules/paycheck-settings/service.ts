@@ -13,7 +13,8 @@ import {
   type TaxCalculationMode,
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
-import { recordAudit, type Actor, recordExists } from '../../db/records.js';
+import { recordExists } from '../../db/records.js';
+import { recordAudit, type Actor } from '../../db/audit.js';
 import { refuseInvalid, type Validation } from '../../errors/app-error.js';
 import { seal } from '../../crypto/secret-box.js';
 import { municipalities } from '../municipalities/tables.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { BenefitKind, PayCode, PaycheckLineCalculationType } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
-import { recordAudit, type Actor } from '../../db/records.js';
+import { recordAudit, type Actor } from '../../db/audit.js';
 import { mainPaycheckLineTemplates } from './tables.js';
 
 type DefaultTemplate = {

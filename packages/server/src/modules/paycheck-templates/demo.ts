@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Decimal, templateLineSum } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
-import type { Actor } from '../../db/records.js';
+import type { Actor } from '../../db/audit.js';
 import { employees } from '../employees/tables.js';
 import { workRelations } from '../work-relations/tables.js';
 import { KILOMETRE_ALLOWANCE_RATE, seedDefaultPaycheckLineTemplates } from './defaults.js';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { registeredAccount } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
-import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
+import { actorFor, addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
 import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { DEFAULT_PAYCHECK_LINE_TEMPLATES } from './defaults.js';
@@ -122,14 +122,10 @@ describe.each(TEST_DATABASES)('main paycheck line templates (%s)', (kind) => {
     it('is skipped for a unit that has main templates (idempotent)', async () => {
       const me = await userWithUnit(t);
       const { seedDefaultPaycheckLineTemplates } = await import('./defaults.js');
-      await t.app.services.transactions.system((tx) =>
-        seedDefaultPaycheckLineTemplates(tx, { unitId: me.unitId, userId: me.userId }),
-      );
+      await t.app.services.transactions.system((tx) => seedDefaultPaycheckLineTemplates(tx, actorFor(t, me)));
       const first = await count(me.unitId);
       expect(first).toBe(expected.length);
-      await t.app.services.transactions.system((tx) =>
-        seedDefaultPaycheckLineTemplates(tx, { unitId: me.unitId, userId: me.userId }),
-      );
+      await t.app.services.transactions.system((tx) => seedDefaultPaycheckLineTemplates(tx, actorFor(t, me)));
       expect(await count(me.unitId)).toBe(first);
     });
   });
@@ -178,16 +174,28 @@ describe.each(TEST_DATABASES)('main paycheck line templates (%s)', (kind) => {
       await create(me, { number: 9400, description: 'Uten koder' });
     });
 
-    it('description at most 200 characters; figures at most four decimals', async () => {
+    it('description at most 200 characters; figures with the decimals their columns keep (rate four, sum two)', async () => {
       const me = await userWithUnit(t);
       expect(
         await gqlValidations(t, me, CREATE, {
-          input: { number: 9500, description: 'x'.repeat(201), rate: '1.23456' },
+          input: { number: 9500, description: 'x'.repeat(201), rate: '1.23456', sum: '12.345' },
         }),
       ).toEqual([
         { model: 'mainPaycheckLineTemplate', attribute: 'description', type: 'too_long' },
         { model: 'mainPaycheckLineTemplate', attribute: 'rate', type: 'invalid' },
+        { model: 'mainPaycheckLineTemplate', attribute: 'sum', type: 'invalid' },
       ]);
+      const kept = await create(me, { number: 9501, description: 'Fast tillegg', sum: '12.34' });
+      expect(
+        await gqlValidations(t, me, UPDATE, {
+          id: kept.id,
+          input: { number: 9501, description: 'Endret', sum: '12.345' },
+        }),
+      ).toEqual([{ model: 'mainPaycheckLineTemplate', attribute: 'sum', type: 'invalid' }]);
+      expect((await gqlOk(t, me, ONE, { id: kept.id })).mainPaycheckLineTemplate).toMatchObject({
+        description: 'Fast tillegg',
+        sum: '12.34',
+      });
     });
 
     it('a main template used by a template line cannot be deleted (in_use)', async () => {

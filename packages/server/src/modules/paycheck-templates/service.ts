@@ -10,7 +10,8 @@ import {
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
 import { containsText, lowerOf, ordered, selectPage } from '../../db/list.js';
-import { deleteOrRefuseInUse, findOwn, recordAudit, type Actor, orTaken } from '../../db/records.js';
+import { deleteOrRefuseInUse, findOwn, orTaken } from '../../db/records.js';
+import { recordAudit, type Actor } from '../../db/audit.js';
 import { refuseInvalid } from '../../errors/app-error.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';
 import { mainPaycheckLineTemplates } from './tables.js';

@@ -1,12 +1,17 @@
-import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BenefitKind, PayCode, PaycheckLineCalculationType } from '@fjord/domain';
-import { tenantColumns } from '../../db/columns.js';
+import {
+  amountColumn,
+  quantityColumn,
+  tenantColumns,
+  tenantKey,
+  tenantReference,
+  unitPriceColumn,
+} from '../../db/columns.js';
 import { cars } from '../cars/tables.js';
 import { departments } from '../departments/tables.js';
 import { projects } from '../projects/tables.js';
 import { workRelations } from '../work-relations/tables.js';
-
-const amount = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'string' });
 
 /**
  * MainPaycheckLineTemplate: the unit's catalogue of pay lines (fastlønn, timelønn,
@@ -23,9 +28,9 @@ export const mainPaycheckLineTemplates = pgTable(
     altinnDescription: text('altinn_description'),
     altinnFordel: text('altinn_fordel').$type<BenefitKind>(),
     payCode: text('pay_code').$type<PayCode>(),
-    quantity: amount('quantity'),
-    rate: amount('rate'),
-    sum: amount('sum'),
+    quantity: quantityColumn('quantity'),
+    rate: unitPriceColumn('rate'),
+    sum: amountColumn('sum'),
     carOverwrite: boolean('car_overwrite').notNull().default(false),
     projectOverwrite: boolean('project_overwrite').notNull().default(false),
     departmentOverwrite: boolean('department_overwrite').notNull().default(false),
@@ -33,7 +38,7 @@ export const mainPaycheckLineTemplates = pgTable(
     calculatePositive: boolean('calculate_positive').notNull().default(true),
     editableFromEmployeePage: boolean('editable_from_employee_page').notNull().default(false),
   },
-  (t) => [uniqueIndex('main_paycheck_line_templates_unit_number_key').on(t.unitId, t.number)],
+  (t) => [tenantKey(t), uniqueIndex('main_paycheck_line_templates_unit_number_key').on(t.unitId, t.number)],
 );
 
 /**
@@ -46,20 +51,23 @@ export const paycheckTemplateLines = pgTable(
   'paycheck_template_lines',
   {
     ...tenantColumns(),
-    workRelationId: uuid('work_relation_id').references(() => workRelations.id, { onDelete: 'cascade' }),
-    mainTemplateId: uuid('main_template_id')
-      .notNull()
-      .references(() => mainPaycheckLineTemplates.id),
+    workRelationId: uuid('work_relation_id'),
+    mainTemplateId: uuid('main_template_id').notNull(),
     position: integer('position').notNull(),
     description: text('description'),
-    quantity: amount('quantity'),
-    rate: amount('rate'),
-    sum: amount('sum'),
-    carId: uuid('car_id').references(() => cars.id),
-    projectId: uuid('project_id').references(() => projects.id),
-    departmentId: uuid('department_id').references(() => departments.id),
+    quantity: quantityColumn('quantity'),
+    rate: unitPriceColumn('rate'),
+    sum: amountColumn('sum'),
+    carId: uuid('car_id'),
+    projectId: uuid('project_id'),
+    departmentId: uuid('department_id'),
   },
   (t) => [
+    tenantReference(t, t.workRelationId, workRelations, 'cascade'),
+    tenantReference(t, t.mainTemplateId, mainPaycheckLineTemplates),
+    tenantReference(t, t.carId, cars),
+    tenantReference(t, t.projectId, projects),
+    tenantReference(t, t.departmentId, departments),
     index('paycheck_template_lines_unit_relation_idx').on(t.unitId, t.workRelationId, t.position),
     index('paycheck_template_lines_main_template_idx').on(t.mainTemplateId),
   ],

@@ -8,7 +8,8 @@ import {
   type PaycheckTemplateLineValues,
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
-import { isUuid, recordAudit, type Actor } from '../../db/records.js';
+import { isUuid } from '../../db/records.js';
+import { recordAudit, type Actor } from '../../db/audit.js';
 import { notFound, refuseInvalid, type Validation } from '../../errors/app-error.js';
 import { carService, type CarRow } from '../cars/service.js';
 import { cars } from '../cars/tables.js';

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/connection.js';
-import type { Actor } from '../../db/records.js';
+import type { Actor } from '../../db/audit.js';
 import { paymentMethods } from './tables.js';
 
 const NAMES = ['Bankoverføring', 'Vipps', 'Kort', 'Kontant'];

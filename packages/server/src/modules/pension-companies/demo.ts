@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/connection.js';
-import type { Actor } from '../../db/records.js';
+import type { Actor } from '../../db/audit.js';
 import { units } from '../../db/schema-core.js';
 import { pensionUnitSelectionService } from './service.js';
 

@@ -9,7 +9,8 @@ import {
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
 import { ordered, selectPage } from '../../db/list.js';
-import { deleteOrRefuseInUse, findOwn, isUuid, recordAudit, type Actor } from '../../db/records.js';
+import { deleteOrRefuseInUse, findOwn, isUuid, lockRule } from '../../db/records.js';
+import { recordAudit, type Actor } from '../../db/audit.js';
 import { units } from '../../db/schema-core.js';
 import { refuseInvalid } from '../../errors/app-error.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';
@@ -62,8 +63,7 @@ async function check(tx: Tx, actor: Actor, values: PensionUnitSelectionValues, e
     if (!company) problems.push({ attribute: 'pensionUnitId', type: 'invalid' });
   }
   if (!problems.some((problem) => problem.attribute === 'validFrom' || problem.attribute === 'validTo')) {
-    // Two saves at once must not both pass the overlap check.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`pension-unit-selection:${actor.unitId}`}))`);
+    await lockRule(tx, 'pension-unit-selection-period', actor.unitId);
     const others = await tx
       .select({ validFrom: pensionUnitSelections.validFrom, validTo: pensionUnitSelections.validTo })
       .from(pensionUnitSelections)

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/connection.js';
-import type { Actor } from '../../db/records.js';
+import type { Actor } from '../../db/audit.js';
 import { productGroups, variantHolders, variants } from './tables.js';
 
 type DemoGroup = { name: string; description: string | null; children?: DemoGroup[] };

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { FieldProblem } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
-import { isUuid, type Actor } from '../../db/records.js';
+import { isUuid } from '../../db/records.js';
+import { type Actor } from '../../db/audit.js';
 import { products } from '../products/tables.js';
 
 /**

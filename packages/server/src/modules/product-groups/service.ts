@@ -11,7 +11,8 @@ import {
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
 import { containsText, lowerOf, ordered, selectPage } from '../../db/list.js';
-import { deleteOrRefuseInUse, findOwn, isUuid, recordAudit, type Actor } from '../../db/records.js';
+import { deleteOrRefuseInUse, findOwn, isUuid } from '../../db/records.js';
+import { recordAudit, type Actor } from '../../db/audit.js';
 import { notFound, refuseInvalid } from '../../errors/app-error.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';
 import { productCountsByGroup } from './product-links.js';

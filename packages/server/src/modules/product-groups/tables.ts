@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { tenantColumns } from '../../db/columns.js';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { tenantColumns, tenantKey, tenantReference } from '../../db/columns.js';
 
 /**
  * Product groups form a tree; a parent that would make a cycle is refused. References
@@ -13,9 +13,11 @@ export const productGroups = pgTable(
     ...tenantColumns(),
     name: text('name').notNull(),
     description: text('description'),
-    parentGroupId: uuid('parent_group_id').references((): AnyPgColumn => productGroups.id, { onDelete: 'no action' }),
+    parentGroupId: uuid('parent_group_id'),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.parentGroupId, t),
     index('product_groups_unit_name_idx').on(t.unitId, sql`lower(${t.name})`),
     index('product_groups_parent_idx').on(t.parentGroupId),
   ],
@@ -29,9 +31,13 @@ export const variantHolders = pgTable(
     name: text('name').notNull(),
     attributeName: text('attribute_name').notNull(),
     description: text('description'),
-    parentGroupId: uuid('parent_group_id').references(() => productGroups.id, { onDelete: 'no action' }),
+    parentGroupId: uuid('parent_group_id'),
   },
-  (t) => [index('variant_holders_unit_name_idx').on(t.unitId, sql`lower(${t.name})`)],
+  (t) => [
+    tenantKey(t),
+    tenantReference(t, t.parentGroupId, productGroups),
+    index('variant_holders_unit_name_idx').on(t.unitId, sql`lower(${t.name})`),
+  ],
 );
 
 /**
@@ -42,11 +48,13 @@ export const variants = pgTable(
   'variants',
   {
     ...tenantColumns(),
-    variantHolderId: uuid('variant_holder_id')
-      .notNull()
-      .references(() => variantHolders.id, { onDelete: 'cascade' }),
+    variantHolderId: uuid('variant_holder_id').notNull(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('variants_holder_idx').on(t.variantHolderId, t.position)],
+  (t) => [
+    tenantKey(t),
+    tenantReference(t, t.variantHolderId, variantHolders, 'cascade'),
+    index('variants_holder_idx').on(t.variantHolderId, t.position),
+  ],
 );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/connection.js';
-import type { Actor } from '../../db/records.js';
+import type { Actor } from '../../db/audit.js';
 import { departments } from '../departments/tables.js';
 import { productGroups } from '../product-groups/tables.js';
 import { projects } from '../projects/tables.js';

@@ -6,7 +6,7 @@ import { DEMO_LOGIN, seedDemo } from '../../seed/demo.js';
 import type { Tx } from '../../db/connection.js';
 import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
-import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
+import { actorFor, addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
 import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { carRegistrations, cars } from '../cars/tables.js';
@@ -84,7 +84,7 @@ describe.each(TEST_DATABASES)('products (%s)', (kind) => {
 
   async function image(who: Fixture, fileName = 'stekepanne.png') {
     const stored = await tenant(who, (tx) =>
-      storeFile(tx, who, { kind: 'product_image', fileName, contentType: 'image/png', data: PNG }),
+      storeFile(tx, actorFor(t, who), { kind: 'product_image', fileName, contentType: 'image/png', data: PNG }),
     );
     return stored.id;
   }

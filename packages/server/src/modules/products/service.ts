@@ -12,7 +12,8 @@ import {
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
 import { containsText, lowerOf, ordered, selectPage } from '../../db/list.js';
-import { type Actor, deleteOrRefuseInUse, findOwn, isUuid, recordAudit, recordExists } from '../../db/records.js';
+import { deleteOrRefuseInUse, findOwn, isUuid, lockRule, recordExists } from '../../db/records.js';
+import { type Actor, recordAudit } from '../../db/audit.js';
 import { units, users } from '../../db/schema-core.js';
 import { AppError, refuseInvalid } from '../../errors/app-error.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';
@@ -161,11 +162,11 @@ async function referenceProblems(tx: Tx, values: CleanProduct): Promise<FieldPro
 /**
  * Only one active product per product number: the active periods of every other
  * product with this number must not share a day with this product's. The advisory lock makes two
- * saves of the same number wait for each other, so both cannot pass the check at once.
+ * saves of the same number wait for each other (lockRule), so both cannot pass the check at once.
  */
 async function activeNumberCollides(tx: Tx, actor: Actor, values: CleanProduct, exceptId?: string) {
   if (values.activePeriods.length === 0) return false;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`product-number:${actor.unitId}:${values.number}`}))`);
+  await lockRule(tx, 'product-number', actor.unitId, values.number);
   const others = await tx
     .select({ activeFrom: productActivePeriods.activeFrom, activeTo: productActivePeriods.activeTo })
     .from(productActivePeriods)

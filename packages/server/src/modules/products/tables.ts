@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { tenantColumns } from '../../db/columns.js';
+import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { tenantColumns, tenantKey, tenantReference, unitPriceColumn } from '../../db/columns.js';
 import { units } from '../../db/schema-core.js';
 import { carRegistrations } from '../cars/tables.js';
 import { departments } from '../departments/tables.js';
@@ -27,16 +27,22 @@ export const products = pgTable(
     /** A VAT category of VAT_CATEGORIES, e.g. STANDARD. */
     vatRateSymbol: text('vat_rate_symbol').notNull(),
     taxExemptionReason: text('tax_exemption_reason'),
-    productGroupId: uuid('product_group_id').references(() => productGroups.id),
-    variantId: uuid('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    productGroupId: uuid('product_group_id'),
+    variantId: uuid('variant_id'),
     /** The supplier: a company of the registry (units), chosen with unitSearch. */
     supplierUnitId: uuid('supplier_unit_id').references(() => units.id, { onDelete: 'set null' }),
     suppliersProductNumber: text('suppliers_product_number'),
-    projectId: uuid('project_id').references(() => projects.id),
-    departmentId: uuid('department_id').references(() => departments.id),
-    carRegistrationId: uuid('car_registration_id').references(() => carRegistrations.id),
+    projectId: uuid('project_id'),
+    departmentId: uuid('department_id'),
+    carRegistrationId: uuid('car_registration_id'),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.productGroupId, productGroups),
+    tenantReference(t, t.variantId, variants, 'set null'),
+    tenantReference(t, t.projectId, projects),
+    tenantReference(t, t.departmentId, departments),
+    tenantReference(t, t.carRegistrationId, carRegistrations),
     index('products_unit_number_idx').on(t.unitId, t.number),
     // The list's default order (products by number), case-insensitive like every text sort.
     index('products_unit_lower_number_idx').on(t.unitId, sql`lower(${t.number})`),
@@ -54,15 +60,16 @@ export const productPrices = pgTable(
   'product_prices',
   {
     ...tenantColumns(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validTo: date('valid_to', { mode: 'string' }),
-    purchasePrice: numeric('purchase_price', { precision: 20, scale: 4, mode: 'string' }).notNull(),
-    salePrice: numeric('sale_price', { precision: 20, scale: 4, mode: 'string' }).notNull(),
+    purchasePrice: unitPriceColumn('purchase_price').notNull(),
+    salePrice: unitPriceColumn('sale_price').notNull(),
   },
-  (t) => [index('product_prices_product_idx').on(t.productId, t.validFrom)],
+  (t) => [
+    tenantReference(t, t.productId, products, 'cascade'),
+    index('product_prices_product_idx').on(t.productId, t.validFrom),
+  ],
 );
 
 /** When a product may be sold; its periods never overlap, nor those of another product with its number. */
@@ -70,13 +77,14 @@ export const productActivePeriods = pgTable(
   'product_active_periods',
   {
     ...tenantColumns(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
     activeFrom: date('active_from', { mode: 'string' }).notNull(),
     activeTo: date('active_to', { mode: 'string' }),
   },
-  (t) => [index('product_active_periods_product_idx').on(t.productId, t.activeFrom)],
+  (t) => [
+    tenantReference(t, t.productId, products, 'cascade'),
+    index('product_active_periods_product_idx').on(t.productId, t.activeFrom),
+  ],
 );
 
 /** The product's pictures in their order (files of kind product_image). */
@@ -84,15 +92,13 @@ export const productImages = pgTable(
   'product_images',
   {
     ...tenantColumns(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    fileId: uuid('file_id').notNull(),
     position: integer('position').notNull(),
   },
   (t) => [
+    tenantReference(t, t.productId, products, 'cascade'),
+    tenantReference(t, t.fileId, files, 'cascade'),
     index('product_images_product_idx').on(t.productId, t.position),
     index('product_images_file_idx').on(t.fileId),
   ],

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/connection.js';
-import type { Actor } from '../../db/records.js';
+import type { Actor } from '../../db/audit.js';
 import { subUnitService } from './service.js';
 
 /** Fictitious organisation numbers that pass the MOD11 check. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenantColumns } from '../../db/columns.js';
+import { tenantColumns, tenantKey, tenantReference } from '../../db/columns.js';
 import { departments } from '../departments/tables.js';
 
 /**
@@ -13,9 +13,11 @@ export const subUnits = pgTable(
     ...tenantColumns(),
     name: text('name').notNull(),
     organizationNumber: text('organization_number').notNull(),
-    departmentId: uuid('department_id').references(() => departments.id),
+    departmentId: uuid('department_id'),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.departmentId, departments),
     uniqueIndex('sub_units_unit_organization_number_key').on(t.unitId, t.organizationNumber),
     index('sub_units_unit_name_idx').on(t.unitId, sql`lower(${t.name})`),
     index('sub_units_department_idx').on(t.departmentId),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/connection.js';
-import type { Actor } from '../../db/records.js';
+import type { Actor } from '../../db/audit.js';
 import { units } from '../../db/schema-core.js';
 import { unitInvoiceSettings, unitSettings } from './tables.js';
 

@@ -21,7 +21,7 @@ import {
   type UnitValues,
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
-import { recordAudit, type Actor } from '../../db/records.js';
+import { recordAudit, type Actor } from '../../db/audit.js';
 import { units, users } from '../../db/schema-core.js';
 import { notFound, refuseInvalid, type Validation } from '../../errors/app-error.js';
 import { isCountryCode } from '../countries/countries.js';

@@ -1,6 +1,6 @@
-import { boolean, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CompanyNameOption, InvoiceRoundingMode, KidModDigit, SupplierPartyReferenceSetting } from '@fjord/domain';
-import { tenantColumns } from '../../db/columns.js';
+import { amountColumn, tenantColumns, tenantReference } from '../../db/columns.js';
 import { files } from '../files/tables.js';
 
 /**
@@ -13,9 +13,9 @@ export const unitSettings = pgTable(
   {
     ...tenantColumns(),
     companyNameOption: text('company_name_option').$type<CompanyNameOption>().notNull().default('FULL_NAME'),
-    logoFileId: uuid('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    logoFileId: uuid('logo_file_id'),
   },
-  (t) => [uniqueIndex('unit_settings_unit_key').on(t.unitId)],
+  (t) => [tenantReference(t, t.logoFileId, files, 'set null'), uniqueIndex('unit_settings_unit_key').on(t.unitId)],
 );
 
 /**
@@ -50,7 +50,7 @@ export const unitInvoiceSettings = pgTable(
     kidLength: integer('kid_length'),
     kidModDigit: text('kid_mod_digit').$type<KidModDigit>().notNull().default('MOD10'),
     legalNotes: jsonb('legal_notes').$type<string[]>().notNull().default([]),
-    overdueNoticeCharge: numeric('overdue_notice_charge', { precision: 18, scale: 2, mode: 'string' }),
+    overdueNoticeCharge: amountColumn('overdue_notice_charge'),
     usesOverdueNotices: boolean('uses_overdue_notices').notNull().default(false),
     paymentMethods: boolean('payment_methods').notNull().default(false),
     productGroups: boolean('product_groups').notNull().default(false),

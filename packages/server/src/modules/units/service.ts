@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { lockRule } from '../../db/records.js';
 import { isValidOrganizationNumber, normalizeOrganizationNumber } from '@fjord/domain';
 import type { AuthUser } from '../../auth/sessions.js';
-import { auditEvents, memberships, units, type UnitIdentity } from '../../db/schema.js';
+import { recordAudit } from '../../db/audit.js';
+import { memberships, units, type UnitIdentity } from '../../db/schema.js';
 import { validationError, type Validation } from '../../errors/app-error.js';
 import type { Services } from '../../services.js';
 import { isCountryCode } from '../countries/countries.js';
@@ -100,9 +101,7 @@ export async function createUnit(services: Services, user: AuthUser, input: Crea
   return services.transactions.system(async (tx) => {
     if (unit.organizationNumber) {
       // Two registrations of the same number at the same moment would both pass the check below.
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`unit-organization-number:${unit.organizationNumber}`}))`,
-      );
+      await lockRule(tx, 'unit-organization-number', unit.organizationNumber);
       if (await organizationNumberTaken(tx, unit.organizationNumber, osloDate(now))) {
         throw validationError([{ model: 'unit', attribute: 'organizationNumber', type: 'taken' }]);
       }
@@ -119,16 +118,12 @@ export async function createUnit(services: Services, user: AuthUser, input: Crea
       createdAt: now,
       updatedAt: now,
     });
-    await tx.insert(auditEvents).values({
-      unitId: created!.id,
-      userId: user.id,
-      action: 'create',
-      entity: 'unit',
-      entityId: created!.id,
-      details: { name: created!.name, organizationNumber: created!.organizationNumber },
-      createdAt: now,
+    const actor = { unitId: created!.id, userId: user.id, at: now };
+    await recordAudit(tx, actor, 'create', 'unit', created!.id, {
+      name: created!.name,
+      organizationNumber: created!.organizationNumber,
     });
-    await seedDefaultPaycheckLineTemplates(tx, { unitId: created!.id, userId: user.id });
+    await seedDefaultPaycheckLineTemplates(tx, actor);
     return created!;
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { fieldProblems, UNIT_USER_SETTING_RULES, type AltinnPinMethod } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
-import { recordAudit, type Actor } from '../../db/records.js';
+import { recordAudit, type Actor } from '../../db/audit.js';
 import { refuseInvalid } from '../../errors/app-error.js';
 import { unitUserSettings } from './tables.js';
 

@@ -1,8 +1,8 @@
 import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
 import type { Tx } from '../../db/connection.js';
-import type { Actor } from '../../db/records.js';
-import { inUnit, requireUnit, type GraphQLContext } from '../../graphql/context.js';
+import type { Actor } from '../../db/audit.js';
+import { actorOf, inUnit, requireUnit, type GraphQLContext } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import { VAT_RATE_ORDER_BY, vatRateService, type VatRateRow } from './service.js';
 import { VatRateSymbolEnum } from './types.js';
@@ -60,7 +60,7 @@ builder.queryField('allNorwegianVatRates', (t) =>
  */
 function changeNationalData<T>(ctx: GraphQLContext, work: (tx: Tx, actor: Actor) => Promise<T>): Promise<T> {
   const unitId = requireUnit(ctx);
-  return ctx.services.transactions.system((tx) => work(tx, { unitId, userId: ctx.user.id }));
+  return ctx.services.transactions.system((tx) => work(tx, actorOf(ctx, unitId)));
 }
 
 builder.mutationField('createVatRate', (t) =>

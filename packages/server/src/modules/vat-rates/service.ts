@@ -3,7 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fieldProblems, NORWEGIAN_VAT_HISTORY, VAT_CATEGORIES, VAT_RATE_RULES, type VatCategory } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
 import { ordered, selectPage } from '../../db/list.js';
-import { findOwn, recordAudit, type Actor } from '../../db/records.js';
+import { findOwn, lockRule } from '../../db/records.js';
+import { recordAudit, type Actor } from '../../db/audit.js';
 import { refuseInvalid } from '../../errors/app-error.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';
 import { vatRates } from './tables.js';
@@ -50,6 +51,7 @@ function overlapping(category: VatCategory, from: string, to: string | null, exc
 
 async function check(tx: Tx, values: ReturnType<typeof clean>, exceptId?: string): Promise<void> {
   refuseInvalid(MODEL, fieldProblems(values, VAT_RATE_RULES));
+  await lockRule(tx, 'vat-rate-period', values.vatRateSymbol);
   const clash = await tx
     .select({ id: vatRates.id })
     .from(vatRates)

@@ -1,5 +1,5 @@
-import { date, index, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, updatedAtColumn, userRefColumn } from '../../db/columns.js';
+import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, percentageColumn, updatedAtColumn, userRefColumn } from '../../db/columns.js';
 
 /**
  * The historic Norwegian VAT rates. National, so there is no
@@ -11,7 +11,7 @@ export const vatRates = pgTable(
   {
     id: idColumn(),
     vatRateSymbol: text('vat_rate_symbol').notNull(),
-    percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'string' }).notNull(),
+    percentage: percentageColumn('percentage').notNull(),
     activeFrom: date('active_from', { mode: 'string' }).notNull(),
     activeTo: date('active_to', { mode: 'string' }),
     createdById: userRefColumn('created_by_id'),

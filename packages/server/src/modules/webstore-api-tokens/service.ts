@@ -9,7 +9,8 @@ import {
 import { hashToken, newToken } from '../../auth/tokens.js';
 import type { Tx } from '../../db/connection.js';
 import { containsText, lowerOf, ordered } from '../../db/list.js';
-import { findOwn, recordAudit, type Actor } from '../../db/records.js';
+import { findOwn } from '../../db/records.js';
+import { recordAudit, type Actor } from '../../db/audit.js';
 import { users } from '../../db/schema-core.js';
 import { refuseInvalid } from '../../errors/app-error.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';

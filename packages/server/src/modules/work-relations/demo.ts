@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { workRelationProblems, type WorkRelationLeaveValues, type WorkRelationValues } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
-import type { Actor } from '../../db/records.js';
+import type { Actor } from '../../db/audit.js';
 import { employees } from '../employees/tables.js';
 import { subUnits } from '../sub-units/tables.js';
 import { workRelationLeaves, workRelations } from './tables.js';

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { nextLeaveId, type WorkRelationLeaveValues } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
-import type { Actor } from '../../db/records.js';
+import type { Actor } from '../../db/audit.js';
 import { workRelationLeaves } from './tables.js';
 
 export type LeaveRow = typeof workRelationLeaves.$inferSelect;

@@ -11,7 +11,8 @@ import {
   type WorkRelationValues,
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
-import { deleteOrRefuseInUse, findOwn, recordAudit, type Actor, recordExists } from '../../db/records.js';
+import { deleteOrRefuseInUse, findOwn, recordExists } from '../../db/records.js';
+import { recordAudit, type Actor } from '../../db/audit.js';
 import { refuseInvalid, type Validation } from '../../errors/app-error.js';
 import { employees } from '../employees/tables.js';
 import { occupations } from '../occupations/tables.js';

@@ -1,6 +1,6 @@
-import { boolean, date, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DurationType, EmploymentType, LeaveType, ShiftType, WorkRelationEndReason } from '@fjord/domain';
-import { tenantColumns } from '../../db/columns.js';
+import { hoursColumn, percentageColumn, tenantColumns, tenantKey, tenantReference } from '../../db/columns.js';
 import { employees } from '../employees/tables.js';
 import { occupations } from '../occupations/tables.js';
 import { subUnits } from '../sub-units/tables.js';
@@ -14,10 +14,8 @@ export const workRelations = pgTable(
   'work_relations',
   {
     ...tenantColumns(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
-    subUnitId: uuid('sub_unit_id').references(() => subUnits.id),
+    employeeId: uuid('employee_id').notNull(),
+    subUnitId: uuid('sub_unit_id'),
     occupationCode: text('occupation_code').references(() => occupations.code),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
@@ -27,18 +25,16 @@ export const workRelations = pgTable(
     shiftType: text('shift_type').$type<ShiftType>().notNull(),
     employmentType: text('employment_type').$type<EmploymentType>().notNull(),
     durationType: text('duration_type').$type<DurationType>().notNull(),
-    employmentPercentage: numeric('employment_percentage', { precision: 5, scale: 2, mode: 'string' }).notNull(),
+    employmentPercentage: percentageColumn('employment_percentage').notNull(),
     employmentPercentageUpdated: date('employment_percentage_updated', { mode: 'string' }),
-    // Up to 168 (every hour of the week), so five digits.
-    hoursEveryWeekWithFullEmployment: numeric('hours_every_week_with_full_employment', {
-      precision: 5,
-      scale: 2,
-      mode: 'string',
-    }).notNull(),
+    hoursEveryWeekWithFullEmployment: hoursColumn('hours_every_week_with_full_employment').notNull(),
     lastSalaryChange: date('last_salary_change', { mode: 'string' }),
     sentToAltinn: boolean('sent_to_altinn').notNull().default(false),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.employeeId, employees, 'cascade'),
+    tenantReference(t, t.subUnitId, subUnits),
     index('work_relations_employee_idx').on(t.employeeId, t.startDate),
     index('work_relations_sub_unit_idx').on(t.subUnitId),
     index('work_relations_occupation_idx').on(t.occupationCode),
@@ -53,16 +49,17 @@ export const workRelationLeaves = pgTable(
   'work_relation_leaves',
   {
     ...tenantColumns(),
-    workRelationId: uuid('work_relation_id')
-      .notNull()
-      .references(() => workRelations.id, { onDelete: 'cascade' }),
+    workRelationId: uuid('work_relation_id').notNull(),
     leaveId: text('leave_id').notNull(),
     leaveType: text('leave_type').$type<LeaveType>().notNull(),
     description: text('description'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
-    percentageLeave: numeric('percentage_leave', { precision: 5, scale: 2, mode: 'string' }).notNull(),
+    percentageLeave: percentageColumn('percentage_leave').notNull(),
     sentToAltinn: boolean('sent_to_altinn').notNull().default(false),
   },
-  (t) => [uniqueIndex('work_relation_leaves_relation_leave_id_key').on(t.workRelationId, t.leaveId)],
+  (t) => [
+    tenantReference(t, t.workRelationId, workRelations, 'cascade'),
+    uniqueIndex('work_relation_leaves_relation_leave_id_key').on(t.workRelationId, t.leaveId),
+  ],
 );

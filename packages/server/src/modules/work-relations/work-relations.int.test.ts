@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
-import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
+import { actorFor, addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
 import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { osloDate } from '../../clock.js';
@@ -343,8 +343,8 @@ describe.each(TEST_DATABASES)('work relations (%s)', (kind) => {
     const today = osloDate(t.app.services.clock.now());
     await subUnit(me, 'Bølgen Bergen');
     await t.app.services.transactions.tenant(me.unitId, async (tx) => {
-      await seedDemoEmployees(tx, me);
-      await seedDemoWorkRelations(tx, me, today);
+      await seedDemoEmployees(tx, actorFor(t, me));
+      await seedDemoWorkRelations(tx, actorFor(t, me), today);
     });
     const rows = await t.app.services.transactions.tenant(me.unitId, async (tx) => {
       const result = (await tx.execute(

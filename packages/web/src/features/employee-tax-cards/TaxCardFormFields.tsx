@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TAX_DEDUCTION_METHODS } from '@fjord/domain';
+import { DECIMAL_KINDS, TAX_DEDUCTION_METHODS } from '@fjord/domain';
 import { FormField, FormSelect, FormTextInput } from '../../ui/forms';
 import { AmountInput, IntegerInput } from '../../ui/inputs';
 import type { TaxCardFormValues } from './tax-card-form';
@@ -59,7 +59,7 @@ export function TaxCardFormFields() {
             component={AmountInput}
             positiveOnly
             allowBlank
-            decimals={2}
+            decimals={DECIMAL_KINDS.amount.scale}
             grouping
           />
         )}

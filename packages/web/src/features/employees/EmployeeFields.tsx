@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  DECIMAL_KINDS,
   birthDateFromNumber,
   birthDateMismatch,
   isValidPersonalNumber,
@@ -202,7 +203,7 @@ export function EmployeeFields({ employeeId, countries }: { employeeId: string |
             component={AmountInput}
             positiveOnly
             allowBlank
-            decimals={2}
+            decimals={DECIMAL_KINDS.percentage.scale}
             required
           />
           <FormField

@@ -7,7 +7,7 @@ import {
   DURATION_TYPES,
   EMPLOYMENT_TYPES,
   HOURS_IN_WEEK,
-  PAYROLL_DECIMALS,
+  DECIMAL_KINDS,
   SHIFT_TYPES,
   TAX_CALCULATION_MODES,
 } from '@fjord/domain';
@@ -138,7 +138,7 @@ function PaycheckSettingsForm({ setting, readOnly }: { setting: PaycheckSettingF
                 description={t('pay.defaultVacationMoneyPercentageHelp')}
                 component={AmountInput}
                 positiveOnly
-                decimals={PAYROLL_DECIMALS}
+                decimals={DECIMAL_KINDS.percentage.scale}
                 required
               />
             </SimpleGrid>
@@ -171,7 +171,7 @@ function PaycheckSettingsForm({ setting, readOnly }: { setting: PaycheckSettingF
                 description={t('workRelation.hoursHelp', { max: HOURS_IN_WEEK })}
                 component={AmountInput}
                 positiveOnly
-                decimals={PAYROLL_DECIMALS}
+                decimals={DECIMAL_KINDS.hours.scale}
                 required
               />
               <FormField
@@ -179,7 +179,7 @@ function PaycheckSettingsForm({ setting, readOnly }: { setting: PaycheckSettingF
                 label={t('workRelation.employmentPercentage')}
                 component={AmountInput}
                 positiveOnly
-                decimals={PAYROLL_DECIMALS}
+                decimals={DECIMAL_KINDS.percentage.scale}
                 required
               />
             </SimpleGrid>

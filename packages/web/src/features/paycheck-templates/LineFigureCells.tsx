@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { templateLineSum } from '@fjord/domain';
 import { FormField } from '../../ui/forms';
 import { AmountInput } from '../../ui/inputs';
-import { formatFigure, type TemplateLineFormValues } from './template-lines';
+import { FIGURE_DECIMALS, formatFigure, type TemplateLineFormValues } from './template-lines';
 
-const FIGURE = { component: AmountInput, allowBlank: true, decimals: 4, grouping: true } as const;
+const FIGURE = { component: AmountInput, allowBlank: true, grouping: true } as const;
 
 /**
  * A template line's quantity, rate and sum as table cells (both template pages): with quantity and
@@ -18,10 +18,20 @@ export function LineFigureCells({ index, line }: { index: number; line: Template
   return (
     <>
       <Table.Td>
-        <FormField name={name('quantity')} aria-label={t('line.quantityOf', { number: index + 1 })} {...FIGURE} />
+        <FormField
+          name={name('quantity')}
+          aria-label={t('line.quantityOf', { number: index + 1 })}
+          {...FIGURE}
+          decimals={FIGURE_DECIMALS.quantity}
+        />
       </Table.Td>
       <Table.Td>
-        <FormField name={name('rate')} aria-label={t('line.rateOf', { number: index + 1 })} {...FIGURE} />
+        <FormField
+          name={name('rate')}
+          aria-label={t('line.rateOf', { number: index + 1 })}
+          {...FIGURE}
+          decimals={FIGURE_DECIMALS.rate}
+        />
       </Table.Td>
       <Table.Td miw={130}>
         {computed !== null ? (
@@ -29,7 +39,12 @@ export function LineFigureCells({ index, line }: { index: number; line: Template
             {formatFigure(computed, i18n.language)}
           </Text>
         ) : (
-          <FormField name={name('sum')} aria-label={t('line.sumOf', { number: index + 1 })} {...FIGURE} />
+          <FormField
+            name={name('sum')}
+            aria-label={t('line.sumOf', { number: index + 1 })}
+            {...FIGURE}
+            decimals={FIGURE_DECIMALS.sum}
+          />
         )}
       </Table.Td>
     </>

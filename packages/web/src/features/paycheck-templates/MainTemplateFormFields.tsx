@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BENEFIT_KINDS, PAY_CODES, PAYCHECK_LINE_CALCULATION_TYPES } from '@fjord/domain';
 import { FormCheckbox, FormField, FormSelect, FormTextInput } from '../../ui/forms';
 import { AmountInput, IntegerInput } from '../../ui/inputs';
+import { FIGURE_DECIMALS } from './template-lines';
 
 /** The fields of the pay line popup; figures only with canViewSalaries. */
 export function MainTemplateFormFields({ withFigures }: { withFigures: boolean }) {
@@ -13,7 +14,7 @@ export function MainTemplateFormFields({ withFigures }: { withFigures: boolean }
     value,
     label: t(`payrollCodes:calculationTypes.${value}`),
   }));
-  const figure = { component: AmountInput, allowBlank: true, decimals: 2, grouping: true } as const;
+  const figure = { component: AmountInput, allowBlank: true, grouping: true } as const;
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -31,9 +32,9 @@ export function MainTemplateFormFields({ withFigures }: { withFigures: boolean }
         <>
           <Divider label={t('sections.figures')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <FormField name="quantity" label={t('fields.quantity')} {...figure} />
-            <FormField name="rate" label={t('fields.rate')} {...figure} />
-            <FormField name="sum" label={t('fields.sum')} {...figure} />
+            <FormField name="quantity" label={t('fields.quantity')} {...figure} decimals={FIGURE_DECIMALS.quantity} />
+            <FormField name="rate" label={t('fields.rate')} {...figure} decimals={FIGURE_DECIMALS.rate} />
+            <FormField name="sum" label={t('fields.sum')} {...figure} decimals={FIGURE_DECIMALS.sum} />
           </SimpleGrid>
         </>
       )}

@@ -1,8 +1,20 @@
 import { z } from 'zod';
-import { paycheckTemplateLineRuleMap, templateLineSum, type PaycheckTemplateLineValues } from '@fjord/domain';
+import {
+  DECIMAL_KINDS,
+  paycheckTemplateLineRuleMap,
+  templateLineSum,
+  type PaycheckTemplateLineValues,
+} from '@fjord/domain';
 import type { PaycheckTemplateFieldsFragment, PaycheckTemplateLineInput } from '../../gql/graphql';
 import { formatAmount } from '../../ui/inputs';
 import { toZodSchema } from '../../ui/validation';
+
+/** Each figure can be typed with as many decimals as its column keeps. */
+export const FIGURE_DECIMALS = {
+  quantity: DECIMAL_KINDS.quantity.scale,
+  rate: DECIMAL_KINDS.unitPrice.scale,
+  sum: DECIMAL_KINDS.amount.scale,
+} as const;
 
 export type TemplateLineFormValues = PaycheckTemplateLineValues & { id: string | null };
 export type TemplateFormValues = { lines: TemplateLineFormValues[] };

@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isLocale, type Locale } from '@fjord/domain';
+import { DECIMAL_KINDS, formatMoney, isLocale, type Locale } from '@fjord/domain';
 import { FormField, useFieldErrorText } from '../../ui/forms';
 import { AmountInput, DateInput } from '../../ui/inputs';
 import { emptyActivePeriod, emptyPrice, liveMargin, type ProductFormValues } from './product-form';
@@ -123,7 +123,7 @@ export function Prices({ today }: { today: string }) {
               label={t(`fields.${field}`)}
               component={AmountInput}
               positiveOnly
-              decimals={4}
+              decimals={DECIMAL_KINDS.unitPrice.scale}
               grouping
               w={115}
             />

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { Alert, SimpleGrid } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { VAT_CATEGORIES, VAT_RATE_RULES, type VatRateValues } from '@fjord/domain';
+import { DECIMAL_KINDS, VAT_CATEGORIES, VAT_RATE_RULES, type VatRateValues } from '@fjord/domain';
 import { usePermission } from '../../app/permissions';
 import type { VatRateOrderBy, VatRateSymbol, VatRatesQuery } from '../../gql/graphql';
 import { RegisterPage, registerTexts, useRegister } from '../../ui/crud';
@@ -124,7 +124,7 @@ export default function HistoricVatRatesPage() {
           component={AmountInput}
           positiveOnly
           allowBlank
-          decimals={2}
+          decimals={DECIMAL_KINDS.percentage.scale}
         />
         <FormField name="activeFrom" label={t('fields.activeFrom')} component={DateInput} />
         <FormField name="activeTo" label={t('fields.activeTo')} component={DateInput} />

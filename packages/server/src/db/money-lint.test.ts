@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+/** The rule ids ESLint reports for code as if it were a file at `file` (relative to the repository). */
+async function ruleIdsFor(code: string, file: string): Promise<(string | null)[]> {
+  const eslint = new ESLint({ cwd: ROOT });
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result!.messages.map((message) => message.ruleId);
+}
+
+describe('the lint rules of the one money model', () => {
+  it('refuse decimal.js outside the domain module, parseFloat, and Number() on an amount', async () => {
+    const code = [
+      "import { Decimal } from 'decimal.js';",
+      'export const read = (line: { salePrice: string }, quantity: string) =>',
+      '  [new Decimal(1), parseFloat(quantity), Number(line.salePrice), Number(quantity)];',
+    ].join('\n');
+    expect(await ruleIdsFor(code, 'packages/server/src/modules/products/probe.ts')).toEqual([
+      'no-restricted-imports',
+      'no-restricted-syntax',
+      'no-restricted-syntax',
+      'no-restricted-syntax',
+    ]);
+  }, 60_000);
+
+  it('let the domain configure decimal.js in its one module, and Number() read what is not an amount', async () => {
+    expect(
+      await ruleIdsFor(
+        "import { Decimal as DecimalJs } from 'decimal.js';\nexport const D = DecimalJs.clone({});\n",
+        'packages/domain/src/decimal.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIdsFor('export const n = (limit: string) => Number(limit);\n', 'packages/server/src/x.ts'),
+    ).toEqual([]);
+  }, 60_000);
+});
