@@ -13,6 +13,8 @@ export type PubSub = {
   /** Inside the changing transaction: NOTIFY is delivered on commit and dropped on rollback. */
   publish(tx: Tx, topic: string, payload: Record<string, unknown>): Promise<void>;
   subscribe(topic: string, signal?: AbortSignal): AsyncIterable<Record<string, unknown>>;
+  /** Calls back on every event of the topic as it arrives (no queue); the answer stops listening. */
+  listen(topic: string, listener: (payload: Record<string, unknown>) => void): () => void;
   close(): Promise<void>;
 };
 
@@ -55,6 +57,10 @@ export async function createPubSub(database: Database, log: Logger): Promise<Pub
       for await (const [payload] of on(emitter, topic, signal ? { signal } : {})) {
         yield payload as Record<string, unknown>;
       }
+    },
+    listen(topic, listener) {
+      emitter.on(topic, listener);
+      return () => emitter.off(topic, listener);
     },
     close: () => stop(),
   };
