@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { isRole, permissionsFor, type Role } from '@fjord/domain';
 import { memberships, units, users } from '../db/schema.js';
 import type { GraphQLContext } from '../graphql/context.js';
+import { createLoaders } from '../graphql/loaders.js';
 import type { Services } from '../services.js';
 import { bearerToken, resolveSession, type AuthUser } from './sessions.js';
 import { hashToken } from './tokens.js';
@@ -93,5 +94,6 @@ function granted(
   { user, unitId, role }: { user: AuthUser; unitId: string | null; role: Role | null },
 ): RequestAuth {
   const permissions = permissionsFor(role, user.isSuperAdmin);
-  return { ok: true, token, context: { services, user, unitId, role, permissions } };
+  const loaders = createLoaders(services.transactions, unitId);
+  return { ok: true, token, context: { services, user, unitId, role, permissions, loaders } };
 }

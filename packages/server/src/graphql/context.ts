@@ -4,6 +4,7 @@ import { osloDate } from '../clock.js';
 import type { Tx } from '../db/connection.js';
 import { AppError, forbidden } from '../errors/app-error.js';
 import type { Services } from '../services.js';
+import type { Loaders } from './loaders.js';
 
 /** A resolved request: who is asking, in which unit, with which flags. */
 export type GraphQLContext = {
@@ -13,6 +14,8 @@ export type GraphQLContext = {
   unitId: string | null;
   role: Role | null;
   permissions: PermissionMap;
+  /** This request's DataLoaders, reading in the current unit (graphql/loaders.ts). */
+  loaders: Loaders;
 };
 
 /** The current unit, or FORBIDDEN when the user has none (e.g. a fresh account without access yet). */
