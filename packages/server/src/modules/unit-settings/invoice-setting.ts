@@ -1,197 +1,25 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+// The unit's invoice settings: defaults, account numbers, KID and number series.
+import { eq } from 'drizzle-orm';
 import {
-  COMPANY_NAME_OPTIONS,
-  fieldProblems,
   INVOICE_DISPLAY_FLAGS,
   normalizeBankAccount,
   normalizeIban,
   normalizeSwift,
   UNIT_INVOICE_SETTING_DEFAULTS,
-  UNIT_RULES,
-  UNIT_SETTING_DEFAULTS,
-  UNIT_SETTING_RULES,
   unitInvoiceSettingProblems,
-  type CompanyNameOption,
   type InvoiceDisplaySettings,
   type InvoiceRoundingMode,
   type KidModDigit,
   type NumberSeries,
   type SupplierPartyReferenceSetting,
   type UnitInvoiceSettingValues,
-  type UnitValues,
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
 import { recordAudit, type Actor } from '../../db/records.js';
-import { units, users } from '../../db/schema-core.js';
-import { notFound, refuseInvalid, type Validation } from '../../errors/app-error.js';
+import { refuseInvalid } from '../../errors/app-error.js';
 import { isCountryCode } from '../countries/countries.js';
-import { fileMetaColumns, requireOwnFiles, type FileMeta } from '../files/service.js';
-import { files } from '../files/tables.js';
-import type { UnitRow } from '../units/repository.js';
-import { unitInvoiceSettings, unitSettings } from './tables.js';
-
-type Problem = Omit<Validation, 'model'>;
-
-const blankToNull = (value: string | null | undefined): string | null => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
-
-/** Who saved a setting, for savedBy { id name }. */
-export type SavedBy = { id: string; firstName: string; lastName: string };
-
-async function savedByOf(tx: Tx, userId: string | null): Promise<SavedBy | null> {
-  if (!userId) return null;
-  const [user] = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user ?? null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The unit itself
-// ---------------------------------------------------------------------------------------------
-
-export type UpdateUnitInput = {
-  name: string;
-  unofficialName?: string | null;
-  address?: string | null;
-  zip?: string | null;
-  city?: string | null;
-  countryCode?: string | null;
-  mobile?: string | null;
-  phone?: string | null;
-  website?: string | null;
-  email?: string | null;
-  locale?: string | null;
-  openedDate?: string | null;
-  closedDate?: string | null;
-  vatRegulation?: string | null;
-};
-
-export function cleanUnit(input: UpdateUnitInput): UnitValues {
-  return {
-    name: input.name.trim(),
-    unofficialName: blankToNull(input.unofficialName),
-    address: blankToNull(input.address),
-    zip: blankToNull(input.zip),
-    city: blankToNull(input.city),
-    countryCode: (blankToNull(input.countryCode) ?? 'NO').toUpperCase(),
-    mobile: blankToNull(input.mobile),
-    phone: blankToNull(input.phone),
-    website: blankToNull(input.website),
-    email: blankToNull(input.email),
-    locale: blankToNull(input.locale) ?? 'nb',
-    openedDate: input.openedDate || null,
-    closedDate: input.closedDate || null,
-    vatRegulation: blankToNull(input.vatRegulation),
-  };
-}
-
-/**
- * The unit's own fields (spec 000 §3 "Unit"); the organisation number, identities and isCompany are
- * not changed here (they identify the company in the registry). Row-level security lets the app
- * role update only its own unit's row (policy units_update_own).
- */
-export async function updateCurrentUnit(tx: Tx, actor: Actor, input: UpdateUnitInput): Promise<UnitRow> {
-  const values = cleanUnit(input);
-  const problems: Problem[] = fieldProblems(values, UNIT_RULES);
-  if (!problems.some((p) => p.attribute === 'countryCode') && !isCountryCode(values.countryCode))
-    problems.push({ attribute: 'countryCode', type: 'invalid' });
-  refuseInvalid('unit', problems);
-  const [updated] = await tx
-    .update(units)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(units.id, actor.unitId))
-    .returning();
-  if (!updated) throw notFound('unit');
-  await recordAudit(tx, actor, 'update', 'unit', actor.unitId, { name: values.name });
-  return updated;
-}
-
-// ---------------------------------------------------------------------------------------------
-// UnitSetting
-// ---------------------------------------------------------------------------------------------
-
-export type UnitSettingView = {
-  companyNameOption: CompanyNameOption;
-  logo: FileMeta | null;
-  /** The unit's other logo files, newest first. */
-  oldLogos: FileMeta[];
-  savedAt: Date | null;
-  savedBy: SavedBy | null;
-};
-
-export type SaveUnitSettingInput = { companyNameOption: string; logoId?: string | null };
-
-async function logoOf(tx: Tx, fileId: string | null): Promise<FileMeta | null> {
-  if (!fileId) return null;
-  const [file] = await tx.select(fileMetaColumns).from(files).where(eq(files.id, fileId));
-  return file ?? null;
-}
-
-/** The unit's setting, or the defaults (no logo, full name) before the first save. */
-export async function readUnitSetting(tx: Tx, unitId: string): Promise<UnitSettingView> {
-  const [row] = await tx.select().from(unitSettings).where(eq(unitSettings.unitId, unitId));
-  const logos = await oldLogos(tx, unitId);
-  if (!row) return { ...UNIT_SETTING_DEFAULTS, logo: null, oldLogos: logos, savedAt: null, savedBy: null };
-  return {
-    companyNameOption: row.companyNameOption,
-    logo: await logoOf(tx, row.logoFileId),
-    oldLogos: logos,
-    savedAt: row.updatedAt,
-    savedBy: await savedByOf(tx, row.updatedById),
-  };
-}
-
-/**
- * Every logo ever uploaded to the unit, newest first, except the one in use: uploading a new logo
- * keeps the old ones, and any of them can be chosen again.
- */
-export async function oldLogos(tx: Tx, unitId: string): Promise<FileMeta[]> {
-  const [row] = await tx
-    .select({ logoFileId: unitSettings.logoFileId })
-    .from(unitSettings)
-    .where(eq(unitSettings.unitId, unitId));
-  const current = row?.logoFileId;
-  return tx
-    .select(fileMetaColumns)
-    .from(files)
-    .where(and(eq(files.unitId, unitId), eq(files.kind, 'logo'), current ? ne(files.id, current) : undefined))
-    .orderBy(desc(files.createdAt), desc(files.id));
-}
-
-/** The spec's "unit setting save": the name option and the logo (a logo file of the unit, or none). */
-export async function saveUnitSetting(tx: Tx, actor: Actor, input: SaveUnitSettingInput): Promise<UnitSettingView> {
-  const values = { companyNameOption: input.companyNameOption, logoId: blankToNull(input.logoId) };
-  refuseInvalid('unitSetting', fieldProblems(values, UNIT_SETTING_RULES));
-  const companyNameOption = values.companyNameOption as CompanyNameOption;
-  if (values.logoId) await requireOwnFiles(tx, [values.logoId], 'logo', { model: 'unitSetting', attribute: 'logo' });
-  const now = new Date();
-  await tx
-    .insert(unitSettings)
-    .values({
-      unitId: actor.unitId,
-      companyNameOption,
-      logoFileId: values.logoId,
-      createdById: actor.userId,
-      updatedById: actor.userId,
-    })
-    .onConflictDoUpdate({
-      target: unitSettings.unitId,
-      set: { companyNameOption, logoFileId: values.logoId, updatedById: actor.userId, updatedAt: now },
-    });
-  await recordAudit(tx, actor, 'save', 'unitSetting', null, { companyNameOption, logoId: values.logoId });
-  return readUnitSetting(tx, actor.unitId);
-}
-
-export const isCompanyNameOption = (value: string): value is CompanyNameOption =>
-  (COMPANY_NAME_OPTIONS as readonly string[]).includes(value);
-
-// ---------------------------------------------------------------------------------------------
-// UnitInvoiceSetting
-// ---------------------------------------------------------------------------------------------
+import { unitInvoiceSettings } from './tables.js';
+import { blankToNull, savedByOf, type Problem, type SavedBy } from './shared.js';
 
 export type UnitInvoiceSettingView = UnitInvoiceSettingValues & {
   customerCreditDays: number;
