@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { and, eq, getTableColumns, getTableName, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/connection.js';
 import type { Transactions } from '../db/tenancy.js';
@@ -108,4 +108,28 @@ export function related<T extends TableWithId>(
   id: string | null,
 ): Promise<T['$inferSelect'] | null> | null {
   return id ? recordLoader(ctx, table).load(id) : null;
+}
+
+/**
+ * The rows of a tenant table that belong to each parent, in `order`: a to-many list such as a
+ * product's prices. `parent` names the row's property holding the parent's id.
+ */
+export async function childRows<
+  T extends PgTable,
+  P extends keyof T['$inferSelect'] & keyof T['_']['columns'] & string,
+>(
+  tx: Tx,
+  unitId: string,
+  table: T,
+  parent: P,
+  ids: readonly string[],
+  ...order: (AnyPgColumn | SQL)[]
+): Promise<T['$inferSelect'][][]> {
+  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const rows = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(columns.unitId!, unitId), inArray(columns[parent]!, [...ids])))
+    .orderBy(...order)) as T['$inferSelect'][];
+  return groupedByKey(ids, rows, (row) => row[parent] as string);
 }

@@ -1,32 +1,16 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/connection.js';
 import { users } from '../../db/schema-core.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { byKey, groupedByKey } from '../../graphql/loaders.js';
+import { byKey, childRows } from '../../graphql/loaders.js';
 import { ownerColumns, type CustomerParts } from './repository.js';
 import { customerContacts, customerDeliveryLocations } from './tables.js';
 
-const deliveryLocationsOf = async (tx: Tx, unitId: string, ids: readonly string[]) =>
-  groupedByKey(
-    ids,
-    await tx
-      .select()
-      .from(customerDeliveryLocations)
-      .where(and(eq(customerDeliveryLocations.unitId, unitId), inArray(customerDeliveryLocations.customerId, [...ids])))
-      .orderBy(asc(customerDeliveryLocations.position)),
-    (location) => location.customerId,
-  );
+const deliveryLocationsOf = (tx: Tx, unitId: string, ids: readonly string[]) =>
+  childRows(tx, unitId, customerDeliveryLocations, 'customerId', ids, asc(customerDeliveryLocations.position));
 
-const contactsOf = async (tx: Tx, unitId: string, ids: readonly string[]) =>
-  groupedByKey(
-    ids,
-    await tx
-      .select()
-      .from(customerContacts)
-      .where(and(eq(customerContacts.unitId, unitId), inArray(customerContacts.customerId, [...ids])))
-      .orderBy(asc(customerContacts.position)),
-    (contact) => contact.customerId,
-  );
+const contactsOf = (tx: Tx, unitId: string, ids: readonly string[]) =>
+  childRows(tx, unitId, customerContacts, 'customerId', ids, asc(customerContacts.position));
 
 const ownersOf = async (tx: Tx, _unitId: string, ids: readonly string[]) =>
   byKey(

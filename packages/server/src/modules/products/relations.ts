@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/connection.js';
 import { users } from '../../db/schema-core.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { byKey, groupedByKey } from '../../graphql/loaders.js';
+import { byKey, childRows, groupedByKey } from '../../graphql/loaders.js';
 import { fileMetaColumns, type FileMeta } from '../files/service.js';
 import { files } from '../files/tables.js';
 import { productActivePeriods, productImages, productPrices } from './tables.js';
@@ -13,27 +13,11 @@ export type ProductActivePeriodRow = typeof productActivePeriods.$inferSelect;
 /** A product's own lists: deleted with it, so a deleted product's answer carries them read beforehand. */
 export type ProductParts = { prices: ProductPriceRow[]; activePeriods: ProductActivePeriodRow[]; images: FileMeta[] };
 
-const pricesOf = async (tx: Tx, unitId: string, ids: readonly string[]) =>
-  groupedByKey(
-    ids,
-    await tx
-      .select()
-      .from(productPrices)
-      .where(and(eq(productPrices.unitId, unitId), inArray(productPrices.productId, [...ids])))
-      .orderBy(asc(productPrices.validFrom)),
-    (price) => price.productId,
-  );
+const pricesOf = (tx: Tx, unitId: string, ids: readonly string[]) =>
+  childRows(tx, unitId, productPrices, 'productId', ids, asc(productPrices.validFrom));
 
-const activePeriodsOf = async (tx: Tx, unitId: string, ids: readonly string[]) =>
-  groupedByKey(
-    ids,
-    await tx
-      .select()
-      .from(productActivePeriods)
-      .where(and(eq(productActivePeriods.unitId, unitId), inArray(productActivePeriods.productId, [...ids])))
-      .orderBy(asc(productActivePeriods.activeFrom)),
-    (period) => period.productId,
-  );
+const activePeriodsOf = (tx: Tx, unitId: string, ids: readonly string[]) =>
+  childRows(tx, unitId, productActivePeriods, 'productId', ids, asc(productActivePeriods.activeFrom));
 
 const imagesOf = async (tx: Tx, unitId: string, ids: readonly string[]): Promise<FileMeta[][]> =>
   groupedByKey(
