@@ -31,9 +31,9 @@ test('firmainnstillinger: bytt kontonummer, få feil kontrollsiffer avvist og la
 
   await bban.fill(next.bban);
   // The IBAN still names the old account: the pair is refused until it matches.
-  await expect(form.getByText('Denne kombinasjonen er ugyldig')).toBeVisible();
+  await expect(form.getByText('IBAN stemmer ikke med kontonummeret')).toBeVisible();
   await iban.fill(next.iban);
-  await expect(form.getByText('Denne kombinasjonen er ugyldig')).toHaveCount(0);
+  await expect(form.getByText('IBAN stemmer ikke med kontonummeret')).toHaveCount(0);
   await form.getByRole('button', { name: 'Lagre' }).click();
   await expect(page.getByText('Fakturainnstillingene er lagret')).toBeVisible();
   await expect(form.getByText(/Sist lagret .* av Demo Bruker/)).toBeVisible();

@@ -10,6 +10,7 @@ import { createTransactions } from './db/tenancy.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
 import { systemClock, type Clock } from './clock.js';
 import { createPubSub } from './pubsub.js';
+import { AUTH_CHANGED, createAuthCache } from './auth/auth-cache.js';
 import type { Services } from './services.js';
 import { registerGraphQL } from './http/graphql-route.js';
 import { registerAccountRoutes } from './modules/accounts/routes.js';
@@ -54,10 +55,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   if (!options.database) await migrate(database, config.dbAppRole);
   const transactions = createTransactions(database.db, config.dbAppRole);
   const pubsub = await createPubSub(database, log);
+  const authCache = createAuthCache();
+  const stopAuthCache = pubsub.listen(AUTH_CHANGED, (payload) => {
+    if (typeof payload.userId === 'string') authCache.forgetUser(payload.userId);
+    else authCache.clear();
+  });
   const vehicleRegistry = options.vehicleRegistry ?? createVehicleRegistry(config);
   const clock = options.clock ?? systemClock;
   const taxCardService = createTaxCardService(config, clock);
-  const base = { config, database, transactions, clock, log, pubsub, vehicleRegistry, taxCardService };
+  const base = { config, database, transactions, clock, log, pubsub, authCache, vehicleRegistry, taxCardService };
   const mailer =
     options.mailer?.(base) ??
     (config.smtpUrl ? smtpMailer(transactions, log, config.smtpUrl, config.mailFrom) : outboxMailer(transactions, log));
@@ -89,6 +95,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     services,
     async close() {
       await server.close();
+      stopAuthCache();
       await pubsub.close();
       await mailer.close();
       if (!options.database) await database.close();

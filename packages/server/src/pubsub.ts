@@ -15,6 +15,8 @@ export type PubSub = {
   subscribe(topic: string, signal?: AbortSignal): AsyncIterable<Record<string, unknown>>;
   /** How many subscriptions of this process listen to the topic (tests wait for a subscriber). */
   subscriberCount(topic: string): number;
+  /** Calls back on every event of the topic as it arrives (no queue); the answer stops listening. */
+  listen(topic: string, listener: (payload: Record<string, unknown>) => void): () => void;
   close(): Promise<void>;
 };
 
@@ -59,6 +61,10 @@ export async function createPubSub(database: Database, log: Logger): Promise<Pub
       }
     },
     subscriberCount: (topic) => emitter.listenerCount(topic),
+    listen(topic, listener) {
+      emitter.on(topic, listener);
+      return () => emitter.off(topic, listener);
+    },
     close: () => stop(),
   };
 }

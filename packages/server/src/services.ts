@@ -1,3 +1,4 @@
+import type { AuthCache } from './auth/auth-cache.js';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import type { Transactions } from './db/tenancy.js';
@@ -17,6 +18,8 @@ export type Services = {
   clock: Clock;
   log: Logger;
   pubsub: PubSub;
+  /** Requests resolved in the last few seconds (session, unit, role); forgotten on every auth change. */
+  authCache: AuthCache;
   /** The vehicle registry port ("government car search"): the simulator unless configured. */
   vehicleRegistry: VehicleRegistry;
   /** Fetches employees' tax cards from the Tax Administration: the simulator unless configured. */

@@ -2,8 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { isRole, permissionsFor, type Role } from '@fjord/domain';
 import { memberships, units, users } from '../db/schema.js';
 import type { GraphQLContext } from '../graphql/context.js';
+import { createLoaders } from '../graphql/loaders.js';
 import type { Services } from '../services.js';
-import { bearerToken, resolveSession } from './sessions.js';
+import { bearerToken, resolveSession, type AuthUser } from './sessions.js';
+import { hashToken } from './tokens.js';
 
 export type RequestAuth =
   | { ok: true; context: GraphQLContext; token: string }
@@ -16,6 +18,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * No valid session: 401. A unit the user does not belong to: 403, never a silent fallback,
  * so the client cannot believe it works in one company while it sees another's data.
  * No unit named: the unit the user last worked in, else the first by name.
+ *
+ * A granted answer is reused for a few seconds (auth-cache.ts), so most requests ask the database
+ * nothing before their own work; a refusal is never cached.
  */
 export async function resolveRequest(
   services: Services,
@@ -25,11 +30,16 @@ export async function resolveRequest(
   const token = bearerToken(authorization);
   if (!token) return { ok: false, status: 401, code: 'UNAUTHENTICATED', message: 'Not signed in' };
   const now = services.clock.now();
-  return services.transactions.system(async (tx) => {
-    const user = await resolveSession(tx, token, now, services.config.sessionTtlMs);
-    if (!user) return { ok: false, status: 401, code: 'UNAUTHENTICATED', message: 'Session expired' } as const;
+  const requested = unitHeader?.trim() || null;
+  const tokenHash = hashToken(token);
+  const cached = requested ? services.authCache.get(tokenHash, requested, now.getTime()) : undefined;
+  if (cached) return granted(services, token, cached);
 
-    const requested = unitHeader?.trim() || null;
+  const found = await services.transactions.system(async (tx) => {
+    const session = await resolveSession(tx, token, now, services.config.sessionTtlMs);
+    if (!session) return { ok: false, status: 401, code: 'UNAUTHENTICATED', message: 'Session expired' } as const;
+    const { user } = session;
+
     let unitId: string | null = null;
     let role: Role | null = null;
     if (requested) {
@@ -64,7 +74,26 @@ export async function resolveRequest(
     if (unitId && unitId !== user.lastUnitId) {
       await tx.update(users).set({ lastUnitId: unitId }).where(eq(users.id, user.id));
     }
-    const permissions = permissionsFor(role, user.isSuperAdmin);
-    return { ok: true, token, context: { services, user, unitId, role, permissions } } as const;
+    return { ok: true, user: { ...user, lastUnitId: unitId ?? user.lastUnitId }, unitId, role, session } as const;
   });
+  if (!found.ok) return found;
+
+  const { user, unitId, role } = found;
+  if (unitId) {
+    // Answers cached for the user's other units name a last unit that is no longer the last one;
+    // dropping them lets the next request there record its unit again.
+    if (unitId !== found.session.user.lastUnitId) services.authCache.forgetOtherUnits(user.id, unitId);
+    services.authCache.set(tokenHash, { user, unitId, role }, now.getTime(), found.session.sessionLimit);
+  }
+  return granted(services, token, { user, unitId, role });
+}
+
+function granted(
+  services: Services,
+  token: string,
+  { user, unitId, role }: { user: AuthUser; unitId: string | null; role: Role | null },
+): RequestAuth {
+  const permissions = permissionsFor(role, user.isSuperAdmin);
+  const loaders = createLoaders(services.transactions, unitId);
+  return { ok: true, token, context: { services, user, unitId, role, permissions, loaders } };
 }

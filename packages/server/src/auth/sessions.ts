@@ -30,13 +30,16 @@ export async function createSession(tx: Tx, userId: string, now: Date, ttlMs: nu
   return token;
 }
 
+/** A session's user, and until when that answer holds without asking again (expiry or next slide). */
+export type ResolvedSession = { user: AuthUser; sessionLimit: number };
+
 /**
  * The user behind a bearer token, sliding the expiry forward: an active user stays signed in,
  * an idle one is signed out after the session lifetime.
  */
-export async function resolveSession(tx: Tx, token: string, now: Date, ttlMs: number): Promise<AuthUser | null> {
+export async function resolveSession(tx: Tx, token: string, now: Date, ttlMs: number): Promise<ResolvedSession | null> {
   const [row] = await tx
-    .select({ tokenId: authTokens.id, lastSeenAt: authTokens.lastSeenAt, user: users })
+    .select({ tokenId: authTokens.id, lastSeenAt: authTokens.lastSeenAt, expiresAt: authTokens.expiresAt, user: users })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
@@ -49,14 +52,18 @@ export async function resolveSession(tx: Tx, token: string, now: Date, ttlMs: nu
     )
     .limit(1);
   if (!row || !row.user.active) return null;
-  if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() > SLIDE_GRANULARITY_MS) {
+  let lastSeen = row.lastSeenAt?.getTime() ?? 0;
+  let expires = row.expiresAt.getTime();
+  if (now.getTime() - lastSeen > SLIDE_GRANULARITY_MS) {
+    lastSeen = now.getTime();
+    expires = lastSeen + ttlMs;
     await tx
       .update(authTokens)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
+      .set({ lastSeenAt: now, expiresAt: new Date(expires) })
       .where(eq(authTokens.id, row.tokenId));
   }
   const { user } = row;
-  return {
+  const resolved: AuthUser = {
     id: user.id,
     login: user.login,
     firstName: user.firstName,
@@ -67,6 +74,7 @@ export async function resolveSession(tx: Tx, token: string, now: Date, ttlMs: nu
     isSuperAdmin: user.isSuperAdmin,
     lastUnitId: user.lastUnitId,
   };
+  return { user: resolved, sessionLimit: Math.min(expires, lastSeen + SLIDE_GRANULARITY_MS) };
 }
 
 export async function revokeSession(tx: Tx, token: string, now: Date): Promise<void> {

@@ -15,12 +15,11 @@ import type { Db, Tx } from './connection.js';
 export type TenantScope = { unitId: string };
 
 export function createTransactions(db: Db, appRole: string) {
-  const setRole = sql.raw(`set local role ${appRole}`);
   return {
     tenant<T>(unitId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('app.unit_id', ${unitId}, true)`);
-        await tx.execute(setRole);
+        // One round trip for both: set_config('role', …, true) is SET LOCAL ROLE.
+        await tx.execute(sql`select set_config('app.unit_id', ${unitId}, true), set_config('role', ${appRole}, true)`);
         return work(tx as Tx);
       });
     },

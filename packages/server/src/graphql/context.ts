@@ -5,6 +5,7 @@ import { osloDate } from '../clock.js';
 import type { Tx } from '../db/connection.js';
 import { access, checkAccess, requireUnit } from './access.js';
 import type { Services } from '../services.js';
+import type { Loaders } from './loaders.js';
 
 /** A resolved request: who is asking, in which unit, with which flags. */
 export type GraphQLContext = {
@@ -14,6 +15,8 @@ export type GraphQLContext = {
   unitId: string | null;
   role: Role | null;
   permissions: PermissionMap;
+  /** This request's DataLoaders, reading in the current unit (graphql/loaders.ts). */
+  loaders: Loaders;
 };
 
 export { requireUnit };

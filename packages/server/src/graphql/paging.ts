@@ -1,6 +1,6 @@
 import { LIST_PAGE_SIZE } from '@fjord/domain';
 import type { EnumRef, InputObjectRef, ObjectRef } from '@pothos/core';
-import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Access } from './access.js';
 import type { GraphQLContext } from './context.js';
 import { builder, type BuilderTypes } from './builder.js';
@@ -61,7 +61,6 @@ type ListConfig<T, K extends string, F extends object> = {
   filters: InputObjectRef<BuilderTypes, F>;
   /** Who may read the list (graphql/access.ts). */
   access: Access;
-  /** `info` tells which item fields were asked for (see `selectedItemFields`), to load only those. */
   resolve: (request: ListRequest<K, Partial<F>>, ctx: GraphQLContext, info: GraphQLResolveInfo) => Promise<Page<T>>;
 };
 
@@ -102,27 +101,4 @@ export function pagedListQuery<T, K extends string, F extends object>(name: stri
     }),
   );
   return PageRef;
-}
-
-/**
- * The fields asked for on a page's `items` (through fragments too), so a list can leave out the
- * related rows nobody asked for: a lean list query costs a lean SQL query.
- */
-export function selectedItemFields(info: GraphQLResolveInfo): Set<string> {
-  const names = new Set<string>();
-  const collect = (
-    selectionSet: SelectionSetNode | undefined,
-    into: (name: string, node: SelectionSetNode | undefined) => void,
-  ) => {
-    for (const selection of selectionSet?.selections ?? []) {
-      if (selection.kind === 'Field') into(selection.name.value, selection.selectionSet);
-      else if (selection.kind === 'InlineFragment') collect(selection.selectionSet, into);
-      else collect(info.fragments[selection.name.value]?.selectionSet, into);
-    }
-  };
-  for (const node of info.fieldNodes)
-    collect(node.selectionSet, (name, itemSet) => {
-      if (name === 'items') collect(itemSet, (field) => names.add(field));
-    });
-  return names;
 }

@@ -7,6 +7,7 @@ import { resolveRequest } from '../auth/request-context.js';
 import { formatError } from '../graphql/errors.js';
 import { limitErrors, parseWithLimits } from '../graphql/limits.js';
 import { useStorableText } from '../graphql/text-guard.js';
+import { createLoaders } from '../graphql/loaders.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { schema } from '../graphql/schema.js';
 import type { Services } from '../services.js';
@@ -81,7 +82,11 @@ export function registerGraphQL(app: FastifyInstance, services: Services): void 
         ctx.extra.context = auth.context;
         return true;
       },
-      context: (ctx) => ctx.extra.context as GraphQLContext,
+      // Each operation gets loaders of its own; the connection's identity is shared.
+      context: (ctx) => {
+        const context = ctx.extra.context as GraphQLContext;
+        return { ...context, loaders: createLoaders(services.transactions, context.unitId) };
+      },
       onNext: (_ctx, _id, _payload, _args, result) => {
         if ('errors' in result && result.errors) {
           return { ...result, errors: result.errors.map((error) => formatError(error, services.log)) };

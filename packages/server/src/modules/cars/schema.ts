@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.js';
 import { inUnit, requireUnit, actorOf, todayOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import { UnitType } from '../units/types.js';
-import { CAR_ORDER_BY, carService, type CarRegistrationRow, type CarRow } from './service.js';
+import { CAR_ORDER_BY, carService, registrationsOf, type CarRegistrationRow, type CarRow } from './service.js';
 import { governmentCarSearch, type VehicleInfo } from './vehicle-registry/index.js';
 
 const FLAG = 'canAdminUnitEntities';
@@ -39,7 +39,17 @@ export const CarObjectType = builder.objectRef<CarRow>('Car').implement({
     soldDate: t.expose('soldDate', { type: 'Date', nullable: true }),
     soldPrice: t.expose('soldPrice', { type: 'Decimal', nullable: true }),
     enableVat: t.exposeBoolean('enableVat'),
-    carRegistrations: t.field({ type: [CarRegistrationType], resolve: (car) => car.carRegistrations }),
+    carRegistrations: t.field({
+      type: [CarRegistrationType],
+      resolve: (car, _args, ctx) =>
+        car.carRegistrations ??
+        ctx.loaders
+          .get('car:registrations', async (tx, _unitId, ids: readonly string[]) => {
+            const found = await registrationsOf(tx, ids);
+            return ids.map((id) => found.get(id)!);
+          })
+          .load(car.id),
+    }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });

@@ -20,7 +20,11 @@ import type { ListRequest, Page } from '../../graphql/paging.js';
 import { carRegistrations, cars } from './tables.js';
 
 export type CarRegistrationRow = typeof carRegistrations.$inferSelect;
-export type CarRow = typeof cars.$inferSelect & { carRegistrations: CarRegistrationRow[] };
+/**
+ * A car as the service answers it: the row. Its registrations are read through the request's
+ * loaders; a deleted car carries them, read before they went with it.
+ */
+export type CarRow = typeof cars.$inferSelect & { carRegistrations?: CarRegistrationRow[] };
 
 export type CarRegistrationInput = { id?: string | null; registrationNumber: string };
 export type CarInput = {
@@ -84,24 +88,16 @@ function carColumns(values: CarValues) {
   return columns;
 }
 
-async function registrationsOf(tx: Tx, carIds: string[]): Promise<Map<string, CarRegistrationRow[]>> {
+export async function registrationsOf(tx: Tx, carIds: readonly string[]): Promise<Map<string, CarRegistrationRow[]>> {
   const byCar = new Map<string, CarRegistrationRow[]>(carIds.map((id) => [id, []]));
   if (carIds.length === 0) return byCar;
   const rows = await tx
     .select()
     .from(carRegistrations)
-    .where(inArray(carRegistrations.carId, carIds))
+    .where(inArray(carRegistrations.carId, [...carIds]))
     .orderBy(asc(carRegistrations.createdAt), asc(carRegistrations.registrationNumber));
   for (const row of rows) byCar.get(row.carId)?.push(row);
   return byCar;
-}
-
-async function withRegistrations(tx: Tx, rows: (typeof cars.$inferSelect)[]): Promise<CarRow[]> {
-  const byCar = await registrationsOf(
-    tx,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...row, carRegistrations: byCar.get(row.id) ?? [] }));
 }
 
 /**
@@ -221,27 +217,24 @@ export const carService = {
         : undefined,
       sold === true ? isNotNull(cars.soldDate) : sold === false ? isNull(cars.soldDate) : undefined,
     );
-    const page = await selectPage(tx, cars, {
+    return selectPage(tx, cars, {
       where,
       orderBy: [ordered(request.orderDirection, orderColumns[request.orderBy])],
       window: request,
     });
-    return { items: await withRegistrations(tx, page.items), totalCount: page.totalCount };
   },
 
-  async find(tx: Tx, id: string): Promise<CarRow> {
-    const [row] = await withRegistrations(tx, [await findOwn(tx, cars, id, MODEL)]);
-    return row!;
+  find(tx: Tx, id: string): Promise<CarRow> {
+    return findOwn(tx, cars, id, MODEL);
   },
 
   /** The cars not sold by `today` (currentUnit { cars }). */
-  async unsold(tx: Tx, unitId: string, today: string): Promise<CarRow[]> {
-    const rows = await tx
+  unsold(tx: Tx, unitId: string, today: string): Promise<CarRow[]> {
+    return tx
       .select()
       .from(cars)
       .where(and(eq(cars.unitId, unitId), or(isNull(cars.soldDate), gt(cars.soldDate, today))))
       .orderBy(lowerOf(cars.name), asc(cars.id));
-    return withRegistrations(tx, rows);
   },
 
   async create(tx: Tx, actor: Actor, input: CarInput): Promise<CarRow> {
@@ -260,23 +253,23 @@ export const carService = {
   },
 
   async update(tx: Tx, actor: Actor, id: string, input: CarInput): Promise<CarRow> {
-    const existing = await carService.find(tx, id);
+    await carService.find(tx, id);
+    const registered = (await registrationsOf(tx, [id])).get(id)!;
     const rows =
-      input.carRegistrations ??
-      existing.carRegistrations.map((row) => ({ id: row.id, registrationNumber: row.registrationNumber }));
+      input.carRegistrations ?? registered.map((row) => ({ id: row.id, registrationNumber: row.registrationNumber }));
     const values = clean(input, rows);
     await check(
       tx,
       values,
       id,
-      existing.carRegistrations.map((row) => row.id),
+      registered.map((row) => row.id),
     );
     await tx
       .update(cars)
       .set({ ...carColumns(values), updatedById: actor.userId, updatedAt: new Date() })
       .where(eq(cars.id, id));
     await orTaken(MODEL, 'carRegistrations', () =>
-      syncRegistrations(tx, actor, id, existing.carRegistrations, values.carRegistrations),
+      syncRegistrations(tx, actor, id, registered, values.carRegistrations),
     );
     await recordAudit(tx, actor, 'update', MODEL, id, auditDetails(values));
     return carService.find(tx, id);
@@ -285,11 +278,12 @@ export const carService = {
   /** A car whose registration something refers to is refused (VALIDATION base in_use): set a sold date instead. */
   async remove(tx: Tx, actor: Actor, id: string): Promise<CarRow> {
     const existing = await carService.find(tx, id);
+    const registered = (await registrationsOf(tx, [id])).get(id)!;
     await deleteOrRefuseInUse(MODEL, () => tx.delete(cars).where(eq(cars.id, id)));
     await recordAudit(tx, actor, 'delete', MODEL, id, {
       name: existing.name,
-      registrationNumbers: existing.carRegistrations.map((row) => row.registrationNumber),
+      registrationNumbers: registered.map((row) => row.registrationNumber),
     });
-    return existing;
+    return { ...existing, carRegistrations: registered };
   },
 };

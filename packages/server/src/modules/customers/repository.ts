@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/connection.js';
 import { containsText, lowerOf, ordered, selectPage } from '../../db/list.js';
@@ -12,18 +12,20 @@ export type ContactRow = typeof customerContacts.$inferSelect;
 /** The columns of users the application role may read (never users.* in a tenant transaction). */
 export type CustomerOwner = { id: string; login: string; firstName: string; lastName: string };
 
-/** A customer with its nested lists and its owner, as the API answers it. */
-export type CustomerRecord = CustomerRow & {
-  deliveryLocations: DeliveryLocationRow[];
-  customerContacts: ContactRow[];
-  owner: CustomerOwner | null;
-};
+/** A customer's nested lists: deleted with it, so a deleted customer's answer carries them read beforehand. */
+export type CustomerParts = { deliveryLocations: DeliveryLocationRow[]; customerContacts: ContactRow[] };
+
+/**
+ * A customer as the services answer it: the row; its lists and owner are read by the relation
+ * resolvers through the request's loaders (relations.ts).
+ */
+export type CustomerRecord = CustomerRow & Partial<CustomerParts>;
 
 export const CUSTOMER_ORDER_BY = ['unit_name', 'organization_number', 'email', 'credit_days'] as const;
 export type CustomerOrderBy = (typeof CUSTOMER_ORDER_BY)[number];
 export type CustomerFilters = { name?: string | null; organizationNumber?: string | null; email?: string | null };
 
-const ownerColumns = { id: users.id, login: users.login, firstName: users.firstName, lastName: users.lastName };
+export const ownerColumns = { id: users.id, login: users.login, firstName: users.firstName, lastName: users.lastName };
 
 /** Customers sort by unit_name (their name) unless the user sorts otherwise. */
 const ORDER_COLUMNS: Record<CustomerOrderBy, SQL | AnyPgColumn> = {
@@ -43,42 +45,16 @@ function listWhere(unitId: string, filters: CustomerFilters): SQL | undefined {
   );
 }
 
-/** The nested lists and owners of some customers, in two plus one queries whatever their number. */
-export async function withDetails(tx: Tx, rows: CustomerRow[]): Promise<CustomerRecord[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const ownerIds = [...new Set(rows.map((row) => row.ownerId))];
-  // One after the other: a transaction is one connection, and pg warns about queries queued on it.
-  const locations = await tx
-    .select()
-    .from(customerDeliveryLocations)
-    .where(inArray(customerDeliveryLocations.customerId, ids))
-    .orderBy(asc(customerDeliveryLocations.position));
-  const contacts = await tx
-    .select()
-    .from(customerContacts)
-    .where(inArray(customerContacts.customerId, ids))
-    .orderBy(asc(customerContacts.position));
-  const owners = await tx.select(ownerColumns).from(users).where(inArray(users.id, ownerIds));
-  return rows.map((row) => ({
-    ...row,
-    deliveryLocations: locations.filter((location) => location.customerId === row.id),
-    customerContacts: contacts.filter((contact) => contact.customerId === row.id),
-    owner: owners.find((owner) => owner.id === row.ownerId) ?? null,
-  }));
-}
-
 export async function listCustomers(
   tx: Tx,
   unitId: string,
   request: ListRequest<CustomerOrderBy, CustomerFilters>,
-): Promise<Page<CustomerRecord>> {
-  const page = await selectPage(tx, customers, {
+): Promise<Page<CustomerRow>> {
+  return selectPage(tx, customers, {
     where: listWhere(unitId, request.filters),
     orderBy: [ordered(request.orderDirection, ORDER_COLUMNS[request.orderBy])],
     window: request,
   });
-  return { items: await withDetails(tx, page.items), totalCount: page.totalCount };
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   type DeliveryLocationRow,
 } from './repository.js';
 import { customerService, type CustomerInput as ServiceInput } from './service.js';
+import { customerLoaders } from './relations.js';
 
 /** Reading customers is part of seeing sales; changing them part of invoicing (docs/permissions.md). */
 const READ_FLAG = 'canViewSales';
@@ -97,13 +98,21 @@ export const CustomerType = builder.objectRef<CustomerRecord>('Customer').implem
     }),
     creditDays: t.exposeInt('creditDays'),
     ownerId: t.exposeID('ownerId'),
-    owner: t.field({ type: CustomerOwnerType, nullable: true, resolve: (customer) => customer.owner }),
+    owner: t.field({
+      type: CustomerOwnerType,
+      nullable: true,
+      resolve: (customer, _args, ctx) => customerLoaders(ctx).owners.load(customer.ownerId),
+    }),
     deliveryLocations: t.field({
       type: [DeliveryLocationType],
       description: 'At least one; the first is the main address',
-      resolve: (customer) => customer.deliveryLocations,
+      resolve: (customer, _args, ctx) =>
+        customer.deliveryLocations ?? customerLoaders(ctx).deliveryLocations.load(customer.id),
     }),
-    customerContacts: t.field({ type: [ContactType], resolve: (customer) => customer.customerContacts }),
+    customerContacts: t.field({
+      type: [ContactType],
+      resolve: (customer, _args, ctx) => customer.customerContacts ?? customerLoaders(ctx).contacts.load(customer.id),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),

@@ -19,12 +19,12 @@ import {
   findSameCustomer,
   isMemberOf,
   listCustomers,
-  withDetails,
   type CustomerFilters,
   type CustomerOrderBy,
   type CustomerRecord,
   type CustomerRow,
 } from './repository.js';
+import { customerParts } from './relations.js';
 import { customerContacts, customerDeliveryLocations, customers } from './tables.js';
 
 const MODEL = 'customer';
@@ -187,11 +187,6 @@ async function insertDetails(tx: Tx, actor: Actor, customerId: string, values: C
     );
 }
 
-async function load(tx: Tx, row: CustomerRow): Promise<CustomerRecord> {
-  const [record] = await withDetails(tx, [row]);
-  return record!;
-}
-
 const auditDetails = (row: Pick<CustomerRow, 'name' | 'organizationNumber'>) => ({
   name: row.name,
   organizationNumber: row.organizationNumber,
@@ -203,7 +198,7 @@ export const customerService = {
   },
 
   async find(tx: Tx, id: string): Promise<CustomerRecord> {
-    return load(tx, await findOwn(tx, customers, id, MODEL));
+    return findOwn(tx, customers, id, MODEL);
   },
 
   async create(tx: Tx, actor: Actor, input: CustomerInput): Promise<CustomerRecord> {
@@ -224,7 +219,7 @@ export const customerService = {
     );
     await insertDetails(tx, actor, created!.id, values);
     await recordAudit(tx, actor, 'create', MODEL, created!.id, auditDetails(created!));
-    return load(tx, created!);
+    return created!;
   },
 
   async update(tx: Tx, actor: Actor, id: string, input: CustomerInput): Promise<CustomerRecord> {
@@ -248,14 +243,15 @@ export const customerService = {
     await tx.delete(customerContacts).where(eq(customerContacts.customerId, id));
     await insertDetails(tx, actor, id, values);
     await recordAudit(tx, actor, 'update', MODEL, id, auditDetails(updated!));
-    return load(tx, updated!);
+    return updated!;
   },
 
   /** Deletes the customer with its delivery locations and contacts; one that orders refer to is in use. */
   async remove(tx: Tx, actor: Actor, id: string): Promise<CustomerRecord> {
-    const existing = await load(tx, await findOwn(tx, customers, id, MODEL));
+    const existing = await findOwn(tx, customers, id, MODEL);
+    const parts = await customerParts(tx, actor.unitId, id);
     await deleteOrRefuseInUse(MODEL, () => tx.delete(customers).where(eq(customers.id, id)));
     await recordAudit(tx, actor, 'delete', MODEL, id, auditDetails(existing));
-    return existing;
+    return { ...existing, ...parts };
   },
 };

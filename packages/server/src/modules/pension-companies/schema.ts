@@ -2,6 +2,8 @@ import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
 import { inUnit, actorOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
+import { related } from '../../graphql/loaders.js';
+import { units } from '../../db/schema-core.js';
 import { UnitType } from '../units/types.js';
 import {
   PENSION_UNIT_SELECTION_ORDER_BY,
@@ -16,7 +18,11 @@ export const PensionUnitSelectionType = builder.objectRef<PensionUnitSelectionRo
   fields: (t) => ({
     id: t.exposeID('id'),
     pensionUnitId: t.exposeID('pensionUnitId'),
-    pensionUnit: t.field({ type: UnitType, nullable: true, resolve: (row) => row.pensionUnit }),
+    pensionUnit: t.field({
+      type: UnitType,
+      nullable: true,
+      resolve: (row, _args, ctx) => related(ctx, units, row.pensionUnitId),
+    }),
     validFrom: t.expose('validFrom', { type: 'Date' }),
     validTo: t.expose('validTo', { type: 'Date', nullable: true, description: 'Open (null) runs until changed' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   fieldProblems,
@@ -14,11 +14,10 @@ import { recordAudit, type Actor } from '../../db/audit.js';
 import { units } from '../../db/schema-core.js';
 import { refuseInvalid } from '../../errors/app-error.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';
-import type { UnitRow } from '../units/repository.js';
 import { pensionUnitSelections } from './tables.js';
 
-type SelectionTableRow = typeof pensionUnitSelections.$inferSelect;
-export type PensionUnitSelectionRow = SelectionTableRow & { pensionUnit: UnitRow | null };
+/** A selection as the service answers it; its pension company is read through the request's loaders. */
+export type PensionUnitSelectionRow = typeof pensionUnitSelections.$inferSelect;
 export type PensionUnitSelectionInput = { pensionUnitId: string; validFrom: string; validTo?: string | null };
 export const PENSION_UNIT_SELECTION_ORDER_BY = ['valid_from', 'valid_to'] as const;
 export type PensionUnitSelectionOrderBy = (typeof PENSION_UNIT_SELECTION_ORDER_BY)[number];
@@ -37,13 +36,6 @@ const orderColumns: Record<PensionUnitSelectionOrderBy, SQL | AnyPgColumn> = {
   // An open period ends last.
   valid_to: sql`coalesce(${pensionUnitSelections.validTo}, '9999-12-31'::date)`,
 };
-
-/** The pension companies the selections name, one query for the whole list. */
-async function withPensionUnits(tx: Tx, rows: SelectionTableRow[]): Promise<PensionUnitSelectionRow[]> {
-  const ids = [...new Set(rows.map((row) => row.pensionUnitId))];
-  const found = ids.length === 0 ? [] : await tx.select().from(units).where(inArray(units.id, ids));
-  return rows.map((row) => ({ ...row, pensionUnit: found.find((unit) => unit.id === row.pensionUnitId) ?? null }));
-}
 
 /**
  * The rule map; then the pension unit must be a pension company of the registry, and the period
@@ -88,7 +80,7 @@ export const pensionUnitSelectionService = {
     request: ListRequest<PensionUnitSelectionOrderBy, PensionUnitSelectionFilters>,
   ): Promise<Page<PensionUnitSelectionRow>> {
     const pensionUnitId = request.filters.pensionUnitId;
-    const page = await selectPage(tx, pensionUnitSelections, {
+    return selectPage(tx, pensionUnitSelections, {
       where: pensionUnitId
         ? isUuid(pensionUnitId)
           ? eq(pensionUnitSelections.pensionUnitId, pensionUnitId)
@@ -97,12 +89,10 @@ export const pensionUnitSelectionService = {
       orderBy: [ordered(request.orderDirection, orderColumns[request.orderBy])],
       window: request,
     });
-    return { items: await withPensionUnits(tx, page.items), totalCount: page.totalCount };
   },
 
-  async find(tx: Tx, id: string): Promise<PensionUnitSelectionRow> {
-    const [row] = await withPensionUnits(tx, [await findOwn(tx, pensionUnitSelections, id, MODEL)]);
-    return row!;
+  find(tx: Tx, id: string): Promise<PensionUnitSelectionRow> {
+    return findOwn(tx, pensionUnitSelections, id, MODEL);
   },
 
   async create(tx: Tx, actor: Actor, input: PensionUnitSelectionInput): Promise<PensionUnitSelectionRow> {

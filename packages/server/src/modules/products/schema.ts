@@ -1,6 +1,8 @@
 import {
   isLocale,
+  isProductActiveOn,
   priceMargin,
+  priceOn,
   UNITS_OF_MEASURE,
   type ContributionMargin,
   type Locale,
@@ -8,13 +10,20 @@ import {
 } from '@fjord/domain';
 import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
-import { inUnit, actorOf, todayOf } from '../../graphql/context.js';
-import { orderByEnum, pagedListQuery, selectedItemFields } from '../../graphql/paging.js';
+import { inUnit, actorOf, todayOf, type GraphQLContext } from '../../graphql/context.js';
+import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
+import { related } from '../../graphql/loaders.js';
 
 import { DepartmentType } from '../departments/schema.js';
 import { StoredFileType } from '../files/schema.js';
 import { ProjectType } from '../projects/schema.js';
 import { UnitType } from '../units/types.js';
+import { departments } from '../departments/tables.js';
+import type { DimensionRow } from '../dimensions/service.js';
+import { productGroups } from '../product-groups/tables.js';
+import { projects } from '../projects/tables.js';
+import { units } from '../../db/schema-core.js';
+import { productLoaders } from './relations.js';
 
 import {
   PRODUCT_ORDER_BY,
@@ -73,6 +82,12 @@ const ProductCreatorType = builder.objectRef<{ id: string; name: string }>('Prod
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
 });
 
+/** A deleted product's lists were read before they went with it; other products' come from the loaders. */
+const pricesOf = (ctx: GraphQLContext, product: ProductView) =>
+  product.prices ?? productLoaders(ctx).prices.load(product.id);
+const activePeriodsOf = (ctx: GraphQLContext, product: ProductView) =>
+  product.activePeriods ?? productLoaders(ctx).activePeriods.load(product.id);
+
 export const ProductType = builder.objectRef<ProductView>('Product').implement({
   description: 'A product of the current unit',
   fields: (t) => ({
@@ -84,27 +99,58 @@ export const ProductType = builder.objectRef<ProductView>('Product').implement({
     vatRateSymbol: t.exposeString('vatRateSymbol', { description: 'A VAT category: STANDARD, REDUCED, …' }),
     taxExemptionReason: t.exposeString('taxExemptionReason', { nullable: true }),
     productGroupId: t.exposeID('productGroupId', { nullable: true }),
-    productGroup: t.field({ type: ProductGroupRefType, nullable: true, resolve: (product) => product.productGroup }),
+    productGroup: t.field({
+      type: ProductGroupRefType,
+      nullable: true,
+      resolve: (product, _args, ctx) => related(ctx, productGroups, product.productGroupId),
+    }),
     variantId: t.exposeID('variantId', { nullable: true }),
     supplierUnitId: t.exposeID('supplierUnitId', { nullable: true }),
-    supplierUnit: t.field({ type: UnitType, nullable: true, resolve: (product) => product.supplierUnit }),
+    supplierUnit: t.field({
+      type: UnitType,
+      nullable: true,
+      resolve: (product, _args, ctx) => related(ctx, units, product.supplierUnitId),
+    }),
     suppliersProductNumber: t.exposeString('suppliersProductNumber', { nullable: true }),
     projectId: t.exposeID('projectId', { nullable: true }),
-    project: t.field({ type: ProjectType, nullable: true, resolve: (product) => product.project }),
+    project: t.field({
+      type: ProjectType,
+      nullable: true,
+      resolve: (product, _args, ctx) =>
+        related(ctx, projects, product.projectId) as Promise<DimensionRow | null> | null,
+    }),
     departmentId: t.exposeID('departmentId', { nullable: true }),
-    department: t.field({ type: DepartmentType, nullable: true, resolve: (product) => product.department }),
+    department: t.field({
+      type: DepartmentType,
+      nullable: true,
+      resolve: (product, _args, ctx) => related(ctx, departments, product.departmentId),
+    }),
     carRegistrationId: t.exposeID('carRegistrationId', { nullable: true }),
-    prices: t.field({ type: [ProductPriceType], resolve: (product) => product.prices }),
-    activePeriods: t.field({ type: [ProductActivePeriodType], resolve: (product) => product.activePeriods }),
+    prices: t.field({ type: [ProductPriceType], resolve: (product, _args, ctx) => pricesOf(ctx, product) }),
+    activePeriods: t.field({
+      type: [ProductActivePeriodType],
+      resolve: (product, _args, ctx) => activePeriodsOf(ctx, product),
+    }),
     currentPrice: t.field({
       type: ProductPriceType,
       nullable: true,
       description: "The price valid today (Norway's calendar day), with its margin",
-      resolve: (product) => product.currentPrice,
+      resolve: async (product, _args, ctx) => priceOn(await pricesOf(ctx, product), todayOf(ctx)),
     }),
-    isActive: t.exposeBoolean('isActive', { description: "One of the active periods holds today's date" }),
-    images: t.field({ type: [StoredFileType], resolve: (product) => product.images }),
-    createdBy: t.field({ type: ProductCreatorType, nullable: true, resolve: (product) => product.createdBy }),
+    isActive: t.boolean({
+      description: "One of the active periods holds today's date",
+      resolve: async (product, _args, ctx) => isProductActiveOn(await activePeriodsOf(ctx, product), todayOf(ctx)),
+    }),
+    images: t.field({
+      type: [StoredFileType],
+      resolve: (product, _args, ctx) => product.images ?? productLoaders(ctx).images.load(product.id),
+    }),
+    createdBy: t.field({
+      type: ProductCreatorType,
+      nullable: true,
+      resolve: (product, _args, ctx) =>
+        product.createdById ? productLoaders(ctx).creators.load(product.createdById) : null,
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -168,20 +214,15 @@ pagedListQuery('products', {
   defaultDirection: 'ASC',
   filters: ProductFilters,
   access: READ_ACCESS,
-  resolve: (request, ctx, info) =>
+  resolve: (request, ctx) =>
     inUnit(ctx, (tx) =>
-      productService.list(
-        tx,
-        todayOf(ctx),
-        {
-          ...request,
-          filters: {
-            ...request.filters,
-            productGroupId: request.filters.productGroupId == null ? null : String(request.filters.productGroupId),
-          },
+      productService.list(tx, todayOf(ctx), {
+        ...request,
+        filters: {
+          ...request.filters,
+          productGroupId: request.filters.productGroupId == null ? null : String(request.filters.productGroupId),
         },
-        selectedItemFields(info),
-      ),
+      }),
     ),
 });
 
@@ -190,7 +231,7 @@ builder.queryField('product', (t) =>
     type: ProductType,
     args: { id: t.arg.id({ required: true }) },
     access: READ_ACCESS,
-    resolve: (_root, { id }, ctx) => inUnit(ctx, (tx) => productService.find(tx, todayOf(ctx), String(id))),
+    resolve: (_root, { id }, ctx) => inUnit(ctx, (tx) => productService.find(tx, String(id))),
   }),
 );
 
@@ -238,7 +279,7 @@ builder.mutationField('createProduct', (t) =>
     args: { input: t.arg({ type: ProductInput, required: true }) },
     access: access.flags(UPDATE_FLAG),
     resolve: (_root, { input }, ctx) =>
-      inUnit(ctx, (tx, unitId) => productService.create(tx, actorOf(ctx, unitId), todayOf(ctx), normalize(input))),
+      inUnit(ctx, (tx, unitId) => productService.create(tx, actorOf(ctx, unitId), normalize(input))),
   }),
 );
 
@@ -248,9 +289,7 @@ builder.mutationField('updateProduct', (t) =>
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProductInput, required: true }) },
     access: access.flags(UPDATE_FLAG),
     resolve: (_root, { id, input }, ctx) =>
-      inUnit(ctx, (tx, unitId) =>
-        productService.update(tx, actorOf(ctx, unitId), todayOf(ctx), String(id), normalize(input)),
-      ),
+      inUnit(ctx, (tx, unitId) => productService.update(tx, actorOf(ctx, unitId), String(id), normalize(input))),
   }),
 );
 
@@ -262,6 +301,6 @@ builder.mutationField('deleteProduct', (t) =>
     args: { id: t.arg.id({ required: true }) },
     access: access.flags(UPDATE_FLAG),
     resolve: (_root, { id }, ctx) =>
-      inUnit(ctx, (tx, unitId) => productService.remove(tx, actorOf(ctx, unitId), todayOf(ctx), String(id))),
+      inUnit(ctx, (tx, unitId) => productService.remove(tx, actorOf(ctx, unitId), String(id))),
   }),
 );

@@ -2,7 +2,9 @@ import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
 import { inUnit, actorOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
+import { related } from '../../graphql/loaders.js';
 import { DepartmentType } from '../departments/schema.js';
+import { departments } from '../departments/tables.js';
 import { SUB_UNIT_ORDER_BY, subUnitService, type SubUnitRow } from './service.js';
 
 const FLAG = 'canEditEmployees';
@@ -14,7 +16,11 @@ export const SubUnitType = builder.objectRef<SubUnitRow>('SubUnit').implement({
     name: t.exposeString('name'),
     organizationNumber: t.exposeString('organizationNumber', { description: 'Nine digits' }),
     departmentId: t.exposeID('departmentId', { nullable: true }),
-    department: t.field({ type: DepartmentType, nullable: true, resolve: (row) => row.department }),
+    department: t.field({
+      type: DepartmentType,
+      nullable: true,
+      resolve: (row, _args, ctx) => related(ctx, departments, row.departmentId),
+    }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });

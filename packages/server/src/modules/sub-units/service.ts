@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   fieldProblems,
@@ -17,9 +17,8 @@ import type { ListRequest, Page } from '../../graphql/paging.js';
 import { departments } from '../departments/tables.js';
 import { subUnits } from './tables.js';
 
-type SubUnitTableRow = typeof subUnits.$inferSelect;
-export type SubUnitDepartment = typeof departments.$inferSelect;
-export type SubUnitRow = SubUnitTableRow & { department: SubUnitDepartment | null };
+/** A sub-unit as the service answers it; its department is read through the request's loaders. */
+export type SubUnitRow = typeof subUnits.$inferSelect;
 export type SubUnitInput = { name: string; organizationNumber: string; departmentId?: string | null };
 export const SUB_UNIT_ORDER_BY = ['name', 'organization_number'] as const;
 export type SubUnitOrderBy = (typeof SUB_UNIT_ORDER_BY)[number];
@@ -38,13 +37,6 @@ const orderColumns: Record<SubUnitOrderBy, SQL | AnyPgColumn> = {
   name: lowerOf(subUnits.name),
   organization_number: subUnits.organizationNumber,
 };
-
-/** The departments the sub-units name, one query for the whole list. */
-async function withDepartments(tx: Tx, rows: SubUnitTableRow[]): Promise<SubUnitRow[]> {
-  const ids = [...new Set(rows.map((row) => row.departmentId).filter((id): id is string => id !== null))];
-  const found = ids.length === 0 ? [] : await tx.select().from(departments).where(inArray(departments.id, ids));
-  return rows.map((row) => ({ ...row, department: found.find((d) => d.id === row.departmentId) ?? null }));
-}
 
 /** The rule map, then the unit's own department and a unique organisation number, all refused at once. */
 async function check(tx: Tx, actor: Actor, values: SubUnitValues, exceptId?: string): Promise<void> {
@@ -76,7 +68,7 @@ const audited = (values: SubUnitValues) => ({ ...values });
 /** Sub-units (underenheter) of a unit. */
 export const subUnitService = {
   async list(tx: Tx, request: ListRequest<SubUnitOrderBy, SubUnitFilters>): Promise<Page<SubUnitRow>> {
-    const page = await selectPage(tx, subUnits, {
+    return selectPage(tx, subUnits, {
       where: and(
         containsText(subUnits.name, request.filters.name),
         containsText(subUnits.organizationNumber, request.filters.organizationNumber?.replace(/\s/g, '')),
@@ -84,12 +76,10 @@ export const subUnitService = {
       orderBy: [ordered(request.orderDirection, orderColumns[request.orderBy])],
       window: request,
     });
-    return { items: await withDepartments(tx, page.items), totalCount: page.totalCount };
   },
 
-  async find(tx: Tx, id: string): Promise<SubUnitRow> {
-    const [row] = await withDepartments(tx, [await findOwn(tx, subUnits, id, MODEL)]);
-    return row!;
+  find(tx: Tx, id: string): Promise<SubUnitRow> {
+    return findOwn(tx, subUnits, id, MODEL);
   },
 
   async create(tx: Tx, actor: Actor, input: SubUnitInput): Promise<SubUnitRow> {

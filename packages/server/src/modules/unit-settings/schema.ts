@@ -10,16 +10,10 @@ import { builder } from '../../graphql/builder.js';
 import { inUnit, actorOf } from '../../graphql/context.js';
 import { StoredFileType } from '../files/schema.js';
 import { UnitType } from '../units/types.js';
-import {
-  readUnitInvoiceSetting,
-  readUnitSetting,
-  saveUnitInvoiceSetting,
-  saveUnitSetting,
-  updateCurrentUnit,
-  type SavedBy,
-  type UnitInvoiceSettingView,
-  type UnitSettingView,
-} from './service.js';
+import { readUnitInvoiceSetting, saveUnitInvoiceSetting, type UnitInvoiceSettingView } from './invoice-setting.js';
+import type { SavedBy } from './shared.js';
+import { updateCurrentUnit } from './unit.js';
+import { readUnitSetting, saveUnitSetting, type UnitSettingView } from './unit-setting.js';
 
 const SavedByType = builder.objectRef<SavedBy>('SettingSavedBy').implement({
   description: 'The user who last saved a setting',

@@ -9,6 +9,9 @@ import { OccupationType } from '../occupations/schema.js';
 import { SubUnitType } from '../sub-units/schema.js';
 import type { LeaveRow } from './leaves.js';
 import { workRelationService, type WorkRelationRow } from './service.js';
+import { related } from '../../graphql/loaders.js';
+import { subUnits } from '../sub-units/tables.js';
+import { leavesOfRelation, workRelationLoaders } from './relations.js';
 
 export const WorkRelationEndReasonEnum = builder.enumType('WorkRelationEndReason', {
   description: 'sluttaarsak: why a work relation ended',
@@ -20,7 +23,7 @@ export const LeaveTypeEnum = builder.enumType('LeaveType', {
   values: LEAVE_TYPES,
 });
 
-const WorkRelationEmployeeType = builder.objectRef<WorkRelationRow['employee']>('WorkRelationEmployee').implement({
+const WorkRelationEmployeeType = builder.objectRef<{ id: string; name: string }>('WorkRelationEmployee').implement({
   description: 'The employee a work relation belongs to',
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
 });
@@ -44,11 +47,23 @@ export const WorkRelationType = builder.objectRef<WorkRelationRow>('WorkRelation
   fields: (t) => ({
     id: t.exposeID('id'),
     employeeId: t.exposeID('employeeId'),
-    employee: t.field({ type: WorkRelationEmployeeType, resolve: (row) => row.employee }),
+    employee: t.field({
+      type: WorkRelationEmployeeType,
+      resolve: (row, _args, ctx) => workRelationLoaders(ctx).employees.load(row.employeeId),
+    }),
     subUnitId: t.exposeID('subUnitId', { nullable: true }),
-    subUnit: t.field({ type: SubUnitType, nullable: true, resolve: (row) => row.subUnit }),
+    subUnit: t.field({
+      type: SubUnitType,
+      nullable: true,
+      resolve: (row, _args, ctx) => related(ctx, subUnits, row.subUnitId),
+    }),
     occupationCode: t.exposeString('occupationCode', { nullable: true }),
-    occupation: t.field({ type: OccupationType, nullable: true, resolve: (row) => row.occupation }),
+    occupation: t.field({
+      type: OccupationType,
+      nullable: true,
+      resolve: (row, _args, ctx) =>
+        row.occupationCode ? workRelationLoaders(ctx).occupations.load(row.occupationCode) : null,
+    }),
     startDate: t.expose('startDate', { type: 'Date' }),
     endDate: t.expose('endDate', { type: 'Date', nullable: true }),
     pensionEndDate: t.expose('pensionEndDate', { type: 'Date', nullable: true }),
@@ -62,10 +77,10 @@ export const WorkRelationType = builder.objectRef<WorkRelationRow>('WorkRelation
     hoursEveryWeekWithFullEmployment: t.expose('hoursEveryWeekWithFullEmployment', { type: 'Decimal' }),
     lastSalaryChange: t.expose('lastSalaryChange', { type: 'Date', nullable: true }),
     sentToAltinn: t.exposeBoolean('sentToAltinn'),
-    leaves: t.field({ type: [WorkRelationLeaveType], resolve: (row) => row.leaves }),
+    leaves: t.field({ type: [WorkRelationLeaveType], resolve: (row, _args, ctx) => leavesOfRelation(ctx, row) }),
     onLeaveToday: t.boolean({
       description: 'A leave or layoff runs today (in Norway)',
-      resolve: (row, _args, ctx) => leaveOn(row.leaves, todayOf(ctx)) !== null,
+      resolve: async (row, _args, ctx) => leaveOn(await leavesOfRelation(ctx, row), todayOf(ctx)) !== null,
     }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),

@@ -1,5 +1,5 @@
 import { occupationExists } from '../occupations/service.js';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import {
   DEFAULT_WORK_RELATION_HOURS,
   workRelationProblems,
@@ -15,19 +15,16 @@ import { deleteOrRefuseInUse, findOwn, recordExists } from '../../db/records.js'
 import { recordAudit, type Actor } from '../../db/audit.js';
 import { refuseInvalid, type Validation } from '../../errors/app-error.js';
 import { employees } from '../employees/tables.js';
-import { occupations } from '../occupations/tables.js';
-import type { OccupationRow } from '../occupations/service.js';
-import { subUnitService, type SubUnitRow } from '../sub-units/service.js';
 import { subUnits } from '../sub-units/tables.js';
 import { leavesOf, syncLeaves, type LeaveRow } from './leaves.js';
 import { workRelations } from './tables.js';
 
-export type WorkRelationRow = typeof workRelations.$inferSelect & {
-  leaves: LeaveRow[];
-  employee: { id: string; name: string };
-  subUnit: SubUnitRow | null;
-  occupation: OccupationRow | null;
-};
+/**
+ * A work relation as the service answers it: the row. Its leaves, employee, sub-unit and occupation
+ * are read through the request's loaders (relations.ts); a deleted relation carries its leaves,
+ * read before they went with it.
+ */
+export type WorkRelationRow = typeof workRelations.$inferSelect & { leaves?: LeaveRow[] };
 
 export type WorkRelationLeaveInput = {
   id?: string | null;
@@ -103,39 +100,6 @@ function relationColumns(values: WorkRelationValues) {
   };
 }
 
-/** The leaves, employee, sub-unit and occupation of each relation, read in one query each. */
-async function decorate(tx: Tx, rows: (typeof workRelations.$inferSelect)[]): Promise<WorkRelationRow[]> {
-  const ids = (list: (string | null)[]) => [...new Set(list.filter((id): id is string => id !== null))];
-  const employeeIds = ids(rows.map((row) => row.employeeId));
-  const subUnitIds = ids(rows.map((row) => row.subUnitId));
-  const codes = ids(rows.map((row) => row.occupationCode));
-  // One after the other: the queries share the transaction's connection.
-  const leaves = await leavesOf(
-    tx,
-    rows.map((row) => row.id),
-  );
-  const people = employeeIds.length
-    ? await tx
-        .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
-        .from(employees)
-        .where(inArray(employees.id, employeeIds))
-    : [];
-  // An employee's relations name one or two sub-units: read each as the SubUnit type shows it.
-  const units: SubUnitRow[] = [];
-  for (const id of subUnitIds) units.push(await subUnitService.find(tx, id));
-  const jobs = codes.length ? await tx.select().from(occupations).where(inArray(occupations.code, codes)) : [];
-  return rows.map((row) => {
-    const person = people.find((candidate) => candidate.id === row.employeeId);
-    return {
-      ...row,
-      leaves: leaves.get(row.id) ?? [],
-      employee: { id: row.employeeId, name: person ? `${person.firstName} ${person.lastName}` : '' },
-      subUnit: units.find((unit) => unit.id === row.subUnitId) ?? null,
-      occupation: jobs.find((job) => job.code === row.occupationCode) ?? null,
-    };
-  });
-}
-
 /**
  * Every problem at once: the shared rules (domain workRelationProblems, with today for "finished"),
  * a sub-unit that is not the unit's own, an occupation code not in the national register, and
@@ -178,12 +142,11 @@ export const workRelationService = {
       .from(workRelations)
       .where(eq(workRelations.employeeId, employeeId))
       .orderBy(desc(workRelations.startDate), desc(workRelations.createdAt), asc(workRelations.id));
-    return decorate(tx, rows);
+    return rows;
   },
 
-  async find(tx: Tx, id: string): Promise<WorkRelationRow> {
-    const [row] = await decorate(tx, [await findOwn(tx, workRelations, id, MODEL)]);
-    return row!;
+  find(tx: Tx, id: string): Promise<WorkRelationRow> {
+    return findOwn(tx, workRelations, id, MODEL);
   },
 
   async create(
@@ -214,19 +177,20 @@ export const workRelationService = {
 
   async update(tx: Tx, actor: Actor, id: string, input: WorkRelationInput, today: string): Promise<WorkRelationRow> {
     const existing = await workRelationService.find(tx, id);
-    const leaves = input.leaves ?? existing.leaves.map((leave) => ({ ...leave }));
+    const existingLeaves = (await leavesOf(tx, [id])).get(id)!;
+    const leaves = input.leaves ?? existingLeaves.map((leave) => ({ ...leave }));
     const values = clean(input, existing.hoursEveryWeekWithFullEmployment, leaves);
     await check(
       tx,
       values,
       today,
-      existing.leaves.map((leave) => leave.id),
+      existingLeaves.map((leave) => leave.id),
     );
     await tx
       .update(workRelations)
       .set({ ...relationColumns(values), updatedById: actor.userId, updatedAt: new Date() })
       .where(eq(workRelations.id, id));
-    await syncLeaves(tx, actor, id, existing.leaves, values.leaves);
+    await syncLeaves(tx, actor, id, existingLeaves, values.leaves);
     await recordAudit(tx, actor, 'update', MODEL, id, auditDetails(values, existing.employeeId));
     return workRelationService.find(tx, id);
   },
@@ -234,12 +198,13 @@ export const workRelationService = {
   /** Deletes the relation with its leaves and templates; one a paycheck refers to is refused (VALIDATION base in_use). */
   async remove(tx: Tx, actor: Actor, id: string): Promise<WorkRelationRow> {
     const existing = await workRelationService.find(tx, id);
+    const leaves = (await leavesOf(tx, [id])).get(id)!;
     await deleteOrRefuseInUse(MODEL, () => tx.delete(workRelations).where(eq(workRelations.id, id)));
     await recordAudit(tx, actor, 'delete', MODEL, id, {
       employeeId: existing.employeeId,
       startDate: existing.startDate,
       endDate: existing.endDate,
     });
-    return existing;
+    return { ...existing, leaves };
   },
 };

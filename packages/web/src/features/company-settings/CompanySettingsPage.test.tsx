@@ -5,7 +5,7 @@ import { permissionsFor, UNIT_INVOICE_SETTING_DEFAULTS } from '@fjord/domain';
 import { currentUserMock } from '../../app/current-user.mock';
 import { renderWithProviders } from '../../ui/test-utils';
 import CompanySettingsPage from './CompanySettingsPage';
-import { toInvoiceSettingInput } from './InvoiceSettingsSection';
+import { toInvoiceSettingInput } from './invoice-setting-form';
 
 describe('company settings page', () => {
   it('tells a user without company-settings rights to ask the administrator', async () => {

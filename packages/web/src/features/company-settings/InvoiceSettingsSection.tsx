@@ -1,126 +1,25 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Center, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  formatBankAccount,
-  formatIban,
-  ibanMatchesBankAccount,
   INVOICE_DISPLAY_FLAGS,
   INVOICE_ROUNDING_MODES,
-  isValidBankAccount,
-  KID_LENGTH_MAX,
-  KID_LENGTH_MIN,
-  KID_MOD_DIGITS,
   LEGAL_NOTES_MAX,
   MAX_EMAIL_COPIES,
-  rules,
   SUPPLIER_PARTY_REFERENCE_SETTINGS,
-  UNIT_INVOICE_SETTING_RULES,
   UNIT_OF_MEASURE_CODES,
   type UnitInvoiceSettingValues,
 } from '@fjord/domain';
 import { AppForm, FormCheckbox, FormField, FormSelect, FormTextarea, FormTextInput, useAppForm } from '../../ui/forms';
-import { AmountInput, IntegerInput } from '../../ui/inputs';
+import { IntegerInput } from '../../ui/inputs';
 import { toast } from '../../ui/overlays';
-import { toZodSchema } from '../../ui/validation';
-import type {
-  InvoiceSettingFieldsFragment,
-  KidModDigit,
-  SaveUnitInvoiceSettingInput,
-  SupplierPartyReferenceSetting,
-  TaxInclusiveAmountRounding,
-} from '../../gql/graphql';
+import type { InvoiceSettingFieldsFragment } from '../../gql/graphql';
 import { DirtyReporter, SettingsFormFooter, TextListField } from './form-parts';
+import { IbanFollowsBban, KidFields, OverdueFields } from './invoice-setting-fields';
+import { currencyOptions, invoiceSettingSchema, toInvoiceSettingInput, valuesOf } from './invoice-setting-form';
 import { SettingsHeading } from './SettingsHeading';
 import { CountriesDocument, SaveUnitInvoiceSettingDocument, UnitInvoiceSettingDocument } from './operations';
-
-/**
- * The shared rules, plus the BBAN/IBAN pair checked as the form is typed (the server answers
- * iban_mismatch for the same case).
- */
-const schema = toZodSchema<UnitInvoiceSettingValues>({
-  ...UNIT_INVOICE_SETTING_RULES,
-  iban: [
-    ...UNIT_INVOICE_SETTING_RULES.iban,
-    rules.custom((value, context) => {
-      const bban = context.values?.bban;
-      return typeof bban !== 'string' || !isValidBankAccount(bban) || ibanMatchesBankAccount(String(value), bban);
-    }, 'invalidCombination'),
-  ],
-});
-
-/** The currencies most used in Norway first, then every other the browser knows. */
-const FIRST_CURRENCIES = ['NOK', 'SEK', 'DKK', 'EUR', 'USD', 'GBP'];
-
-export function currencyOptions(locale: string): { value: string; label: string }[] {
-  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('currency') ?? [];
-  const names = new Intl.DisplayNames([locale === 'nb' ? 'nb-NO' : 'en-GB'], { type: 'currency' });
-  const codes = [...FIRST_CURRENCIES, ...supported.filter((code) => !FIRST_CURRENCIES.includes(code))];
-  return codes.map((code) => ({ value: code, label: `${code} – ${names.of(code) ?? code}` }));
-}
-
-function valuesOf(setting: InvoiceSettingFieldsFragment): UnitInvoiceSettingValues {
-  const { displaySettings } = setting;
-  return {
-    bban: setting.bban ? formatBankAccount(setting.bban) : '',
-    iban: setting.iban ? formatIban(setting.iban) : '',
-    swift: setting.swift ?? '',
-    currencyCode: setting.currencyCode,
-    customNote: setting.customNote ?? '',
-    customerCountry: setting.customerCountry,
-    customerCreditDays: setting.customerCreditDays,
-    defaultProductUnitOfMeasureCode: setting.defaultProductUnitOfMeasureCode,
-    displaySettings: Object.fromEntries(
-      INVOICE_DISPLAY_FLAGS.map((flag) => [flag, displaySettings[flag]]),
-    ) as UnitInvoiceSettingValues['displaySettings'],
-    exports: setting.exports,
-    invoiceEmailCopy: [...setting.invoiceEmailCopy],
-    usesKid: setting.usesKid,
-    kidLength: setting.kidLength ?? null,
-    kidModDigit: setting.kidModDigit,
-    legalNotes: [...setting.legalNotes],
-    overdueNoticeCharge: setting.overdueNoticeCharge ?? null,
-    usesOverdueNotices: setting.usesOverdueNotices,
-    paymentMethods: setting.paymentMethods,
-    productGroups: setting.productGroups,
-    startingInvoiceNumber: setting.startingInvoiceNumber,
-    startingOrderNumber: setting.startingOrderNumber,
-    supplierPartyReferenceSetting: setting.supplierPartyReferenceSetting,
-    taxInclusiveAmountRounding: setting.taxInclusiveAmountRounding,
-  };
-}
-
-const blankToNull = (value: string | null) => (value && value.trim() ? value.trim() : null);
-
-export function toInvoiceSettingInput(values: UnitInvoiceSettingValues): SaveUnitInvoiceSettingInput {
-  return {
-    bban: blankToNull(values.bban),
-    iban: blankToNull(values.iban),
-    swift: blankToNull(values.swift),
-    currencyCode: values.currencyCode,
-    customNote: blankToNull(values.customNote),
-    customerCountry: values.customerCountry,
-    customerCreditDays: values.customerCreditDays,
-    defaultProductUnitOfMeasureCode: values.defaultProductUnitOfMeasureCode,
-    displaySettings: { ...values.displaySettings },
-    exports: values.exports,
-    invoiceEmailCopy: values.invoiceEmailCopy.map((copy) => copy.trim()),
-    usesKid: values.usesKid,
-    kidLength: values.kidLength,
-    kidModDigit: values.kidModDigit as KidModDigit,
-    legalNotes: values.legalNotes.map((note) => note.trim()),
-    overdueNoticeCharge: values.overdueNoticeCharge || null,
-    usesOverdueNotices: values.usesOverdueNotices,
-    paymentMethods: values.paymentMethods,
-    productGroups: values.productGroups,
-    startingInvoiceNumber: values.startingInvoiceNumber.trim(),
-    startingOrderNumber: values.startingOrderNumber.trim(),
-    supplierPartyReferenceSetting: values.supplierPartyReferenceSetting as SupplierPartyReferenceSetting,
-    taxInclusiveAmountRounding: values.taxInclusiveAmountRounding as TaxInclusiveAmountRounding,
-  };
-}
 
 /** "Faktura": UnitInvoiceSetting, every field. */
 export function InvoiceSettingsSection({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
@@ -145,7 +44,7 @@ function InvoiceSettingsForm({
   const { t, i18n } = useTranslation('companySettings');
   const client = useApolloClient();
   const saved = useMemo(() => valuesOf(setting), [setting]);
-  const form = useAppForm({ schema, saved });
+  const form = useAppForm({ schema: invoiceSettingSchema, saved });
   const { data: countryData } = useQuery(CountriesDocument);
   const countries = useMemo(
     () => (countryData?.allCountries ?? []).map((country) => ({ value: country.code, label: country.name })),
@@ -289,66 +188,5 @@ function InvoiceSettingsForm({
         </Stack>
       </AppForm>
     </Paper>
-  );
-}
-
-/** The IBAN is checked against the account number, so a new account number checks the IBAN again. */
-function IbanFollowsBban() {
-  const { control, trigger, getValues } = useFormContext<UnitInvoiceSettingValues>();
-  const bban = useWatch({ control, name: 'bban' });
-  useEffect(() => {
-    if (getValues('iban')) void trigger('iban');
-  }, [bban, getValues, trigger]);
-  return null;
-}
-
-/** KID length and check digit method matter only when KID is used. */
-function KidFields() {
-  const { t } = useTranslation('companySettings');
-  const usesKid = useWatch({ name: 'usesKid' }) as boolean;
-  return (
-    <Stack gap="xs">
-      <FormCheckbox name="usesKid" label={t('invoice.usesKid')} />
-      {usesKid && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <FormField
-            name="kidLength"
-            label={t('invoice.kidLength')}
-            description={t('invoice.kidLengthHelp', { min: KID_LENGTH_MIN, max: KID_LENGTH_MAX })}
-            component={IntegerInput}
-            positiveOnly
-            required
-          />
-          <FormSelect
-            name="kidModDigit"
-            label={t('invoice.kidModDigit')}
-            data={KID_MOD_DIGITS.map((value) => ({ value, label: t(`kidMethods.${value}`) }))}
-            allowDeselect={false}
-          />
-        </SimpleGrid>
-      )}
-    </Stack>
-  );
-}
-
-function OverdueFields() {
-  const { t } = useTranslation('companySettings');
-  const usesOverdueNotices = useWatch({ name: 'usesOverdueNotices' }) as boolean;
-  return (
-    <Stack gap="xs">
-      <FormCheckbox name="usesOverdueNotices" label={t('invoice.usesOverdueNotices')} />
-      {usesOverdueNotices && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <FormField
-            name="overdueNoticeCharge"
-            label={t('invoice.overdueNoticeCharge')}
-            component={AmountInput}
-            allowBlank
-            positiveOnly
-            decimals={2}
-          />
-        </SimpleGrid>
-      )}
-    </Stack>
   );
 }

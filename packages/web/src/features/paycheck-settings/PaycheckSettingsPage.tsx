@@ -25,7 +25,7 @@ import {
 import { AmountInput, IntegerInput } from '../../ui/inputs';
 import { toast } from '../../ui/overlays';
 import type { PaycheckSettingFieldsFragment } from '../../gql/graphql';
-import { currencyOptions } from '../company-settings/InvoiceSettingsSection';
+import { currencyOptions } from '../company-settings/invoice-setting-form';
 import { SettingsHeading } from '../company-settings/SettingsHeading';
 import { MunicipalityField } from '../municipalities/MunicipalityField';
 import { OccupationField } from '../occupations/OccupationField';

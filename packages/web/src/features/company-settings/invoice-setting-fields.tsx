@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { KID_LENGTH_MAX, KID_LENGTH_MIN, KID_MOD_DIGITS, type UnitInvoiceSettingValues } from '@fjord/domain';
+import { FormCheckbox, FormField, FormSelect } from '../../ui/forms';
+import { AmountInput, IntegerInput } from '../../ui/inputs';
+
+/** The IBAN is checked against the account number, so a new account number checks the IBAN again. */
+export function IbanFollowsBban() {
+  const { control, trigger, getValues } = useFormContext<UnitInvoiceSettingValues>();
+  const bban = useWatch({ control, name: 'bban' });
+  useEffect(() => {
+    if (getValues('iban')) void trigger('iban');
+  }, [bban, getValues, trigger]);
+  return null;
+}
+
+/** KID length and check digit method matter only when KID is used. */
+export function KidFields() {
+  const { t } = useTranslation('companySettings');
+  const usesKid = useWatch({ name: 'usesKid' }) as boolean;
+  return (
+    <Stack gap="xs">
+      <FormCheckbox name="usesKid" label={t('invoice.usesKid')} />
+      {usesKid && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <FormField
+            name="kidLength"
+            label={t('invoice.kidLength')}
+            description={t('invoice.kidLengthHelp', { min: KID_LENGTH_MIN, max: KID_LENGTH_MAX })}
+            component={IntegerInput}
+            positiveOnly
+            required
+          />
+          <FormSelect
+            name="kidModDigit"
+            label={t('invoice.kidModDigit')}
+            data={KID_MOD_DIGITS.map((value) => ({ value, label: t(`kidMethods.${value}`) }))}
+            allowDeselect={false}
+          />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+export function OverdueFields() {
+  const { t } = useTranslation('companySettings');
+  const usesOverdueNotices = useWatch({ name: 'usesOverdueNotices' }) as boolean;
+  return (
+    <Stack gap="xs">
+      <FormCheckbox name="usesOverdueNotices" label={t('invoice.usesOverdueNotices')} />
+      {usesOverdueNotices && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <FormField
+            name="overdueNoticeCharge"
+            label={t('invoice.overdueNoticeCharge')}
+            component={AmountInput}
+            allowBlank
+            positiveOnly
+            decimals={2}
+          />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
