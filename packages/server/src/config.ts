@@ -21,6 +21,8 @@ export type Config = {
   sessionTtlMs: number;
   registrationTokenTtlMs: number;
   passwordResetTokenTtlMs: number;
+  /** How long the link in a company invitation works. */
+  invitationTokenTtlMs: number;
   accountingUrl: string;
   supportEmail: string;
   /** Sentry DSN of the web app; errors are reported only from production and staging. */
@@ -130,6 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTtlMs: int(env, 'SESSION_TTL_HOURS', 12) * HOUR,
     registrationTokenTtlMs: int(env, 'REGISTRATION_TOKEN_TTL_HOURS', 48) * HOUR,
     passwordResetTokenTtlMs: int(env, 'PASSWORD_RESET_TOKEN_TTL_HOURS', 2) * HOUR,
+    invitationTokenTtlMs: int(env, 'INVITATION_TOKEN_TTL_HOURS', 168) * HOUR,
     accountingUrl: env.ACCOUNTING_URL || 'https://regnskap.example.no',
     supportEmail: env.SUPPORT_EMAIL || 'support@fjord.local',
     sentryDsn: env.SENTRY_DSN || undefined,

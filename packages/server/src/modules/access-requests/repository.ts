@@ -106,6 +106,15 @@ export function assignersOf(tx: Tx, unitId: string): Promise<Person[]> {
 
 export type MemberRow = { id: string; role: string; user: Person };
 
+export async function memberOf(tx: Tx, unitId: string, userId: string): Promise<MemberRow | undefined> {
+  const [row] = await tx
+    .select({ id: memberships.id, role: memberships.role, user: personColumns })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.unitId, unitId), eq(memberships.userId, userId)));
+  return row;
+}
+
 /** Spec 000 §6: super admins are left out of user lists unless asked for. */
 export function membersOf(tx: Tx, unitId: string, includeSuperAdmins: boolean): Promise<MemberRow[]> {
   const conditions = [eq(memberships.unitId, unitId)];
