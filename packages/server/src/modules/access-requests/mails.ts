@@ -7,7 +7,7 @@ const localeOf = (person: Person): Locale => (isLocale(person.locale) ? person.l
 
 export function accessRequestedMail(
   admin: Person,
-  requester: Person,
+  requester: Pick<Person, 'firstName' | 'lastName' | 'login'>,
   unitName: string,
   publicUrl: string,
 ): MailMessage {

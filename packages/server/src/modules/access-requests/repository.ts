@@ -16,9 +16,17 @@ const personColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   locale: users.locale,
+  active: users.active,
 };
 
-export type Person = { id: string; login: string; firstName: string; lastName: string; locale: string };
+export type Person = {
+  id: string;
+  login: string;
+  firstName: string;
+  lastName: string;
+  locale: string;
+  active: boolean;
+};
 export type AccessRequestRow = typeof accessRequests.$inferSelect;
 export type AccessRequestView = AccessRequestRow & { requester: Person };
 

@@ -51,6 +51,7 @@ const personRef = (name: string, description: string) =>
       id: t.exposeID('id'),
       name: t.string({ resolve: (person) => fullName(person) }),
       login: t.exposeString('login'),
+      active: t.exposeBoolean('active', { description: 'Whether the account may sign in' }),
     }),
   });
 
