@@ -2,3 +2,4 @@ export * from './money.js';
 export * from './format.js';
 export * from './invoice-rounding.js';
 export * from './margin.js';
+export * from './overdue-notice-charge.js';

@@ -6,7 +6,7 @@ import {
   VAT_REGULATIONS,
 } from '@fjord/domain';
 import { builder } from '../../graphql/builder.js';
-import { authorize, inUnit, actorOf } from '../../graphql/context.js';
+import { authorize, inUnit, actorOf, todayOf } from '../../graphql/context.js';
 import { StoredFileType } from '../files/schema.js';
 import { UnitType } from '../units/types.js';
 import {
@@ -236,28 +236,33 @@ builder.mutationField('saveUnitInvoiceSetting', (t) =>
     resolve: (_root, { input }, ctx) => {
       const unitId = authorize(ctx, 'canUpdateUnit');
       return inUnit(ctx, (tx) =>
-        saveUnitInvoiceSetting(tx, actorOf(ctx, unitId), {
-          ...input,
-          bban: input.bban ?? null,
-          iban: input.iban ?? null,
-          swift: input.swift ?? null,
-          customNote: input.customNote ?? null,
-          customerCreditDays: input.customerCreditDays ?? null,
-          kidLength: input.kidLength ?? null,
-          overdueNoticeCharge: input.overdueNoticeCharge ?? null,
-          displaySettings: {
-            showCar: input.displaySettings?.showCar ?? undefined,
-            showProject: input.displaySettings?.showProject ?? undefined,
-            showDepartment: input.displaySettings?.showDepartment ?? undefined,
-            showOrderedQuantity: input.displaySettings?.showOrderedQuantity ?? undefined,
-            showLineTaxAmount: input.displaySettings?.showLineTaxAmount ?? undefined,
-            showTaxAmount: input.displaySettings?.showTaxAmount ?? undefined,
-            showLineAllowance: input.displaySettings?.showLineAllowance ?? undefined,
-            showLineCharge: input.displaySettings?.showLineCharge ?? undefined,
-            showInvoiceAllowance: input.displaySettings?.showInvoiceAllowance ?? undefined,
-            showInvoiceCharge: input.displaySettings?.showInvoiceCharge ?? undefined,
+        saveUnitInvoiceSetting(
+          tx,
+          actorOf(ctx, unitId),
+          {
+            ...input,
+            bban: input.bban ?? null,
+            iban: input.iban ?? null,
+            swift: input.swift ?? null,
+            customNote: input.customNote ?? null,
+            customerCreditDays: input.customerCreditDays ?? null,
+            kidLength: input.kidLength ?? null,
+            overdueNoticeCharge: input.overdueNoticeCharge ?? null,
+            displaySettings: {
+              showCar: input.displaySettings?.showCar ?? undefined,
+              showProject: input.displaySettings?.showProject ?? undefined,
+              showDepartment: input.displaySettings?.showDepartment ?? undefined,
+              showOrderedQuantity: input.displaySettings?.showOrderedQuantity ?? undefined,
+              showLineTaxAmount: input.displaySettings?.showLineTaxAmount ?? undefined,
+              showTaxAmount: input.displaySettings?.showTaxAmount ?? undefined,
+              showLineAllowance: input.displaySettings?.showLineAllowance ?? undefined,
+              showLineCharge: input.displaySettings?.showLineCharge ?? undefined,
+              showInvoiceAllowance: input.displaySettings?.showInvoiceAllowance ?? undefined,
+              showInvoiceCharge: input.displaySettings?.showInvoiceCharge ?? undefined,
+            },
           },
-        }),
+          todayOf(ctx),
+        ),
       );
     },
   }),
