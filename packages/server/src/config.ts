@@ -46,6 +46,13 @@ export type Config = {
   /** How long the simulator takes to answer, like a remote service; 0 in tests. */
   vehicleRegistryDelayMs: number;
   /**
+   * Which adapter answers the organisation number look-up of the company form
+   * (modules/units/legal-entity-registry): the local simulator, or Brønnøysundregistrene's open API.
+   */
+  legalEntityRegistry: 'simulator' | 'brreg';
+  /** How long the simulator takes to answer, like the remote register; 0 in tests. */
+  legalEntityRegistryDelayMs: number;
+  /**
    * Which adapter fetches employees' tax cards (modules/employee-tax-cards/tax-card-service): the
    * local simulator, or Skatteetaten's "Skattekort til arbeidsgiver" (needs the Maskinporten settings).
    */
@@ -92,6 +99,13 @@ function vehicleRegistry(env: Env): Config['vehicleRegistry'] {
   const raw = env.VEHICLE_REGISTRY || 'simulator';
   if (raw !== 'simulator' && raw !== 'statens-vegvesen')
     throw new Error(`VEHICLE_REGISTRY must be simulator or statens-vegvesen, got "${raw}"`);
+  return raw;
+}
+
+function legalEntityRegistry(env: Env): Config['legalEntityRegistry'] {
+  const raw = env.LEGAL_ENTITY_REGISTRY || 'simulator';
+  if (raw !== 'simulator' && raw !== 'brreg')
+    throw new Error(`LEGAL_ENTITY_REGISTRY must be simulator or brreg, got "${raw}"`);
   return raw;
 }
 
@@ -144,6 +158,8 @@ export function loadConfig(env: Env = process.env): Config {
     vehicleRegistry: vehicleRegistry(env),
     vehicleRegistryApiKey: env.VEHICLE_REGISTRY_API_KEY || undefined,
     vehicleRegistryDelayMs: int(env, 'VEHICLE_REGISTRY_DELAY_MS', envName === 'test' ? 0 : 150),
+    legalEntityRegistry: legalEntityRegistry(env),
+    legalEntityRegistryDelayMs: int(env, 'LEGAL_ENTITY_REGISTRY_DELAY_MS', envName === 'test' ? 0 : 150),
     taxCardService: taxCardService(env),
     taxCardServiceUrl: env.TAX_CARD_SERVICE_URL || undefined,
     taxCardServiceDelayMs: int(env, 'TAX_CARD_SERVICE_DELAY_MS', envName === 'test' ? 0 : 600),
