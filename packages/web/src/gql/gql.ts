@@ -41,6 +41,11 @@ type Documents = {
     "\n  query UnitSetting {\n    unitSetting {\n      ...UnitSettingFields\n    }\n  }\n": typeof types.UnitSettingDocument,
     "\n  fragment UnitSettingFields on UnitSetting {\n    companyNameOption\n    logo {\n      signedBlobId\n      fileName\n      contentType\n      size\n      url\n    }\n    oldLogos {\n      signedBlobId\n      fileName\n      contentType\n      size\n      url\n    }\n    savedAt\n    savedBy {\n      id\n      name\n    }\n  }\n": typeof types.UnitSettingFieldsFragmentDoc,
     "\n  mutation SaveUnitSetting($input: SaveUnitSettingInput!) {\n    saveUnitSetting(input: $input) {\n      ...UnitSettingFields\n    }\n  }\n": typeof types.SaveUnitSettingDocument,
+    "\n  query UnitInvitations {\n    unitInvitations {\n      id\n      email\n      role\n      createdAt\n      expiresAt\n      expired\n      invitedBy\n    }\n  }\n": typeof types.UnitInvitationsDocument,
+    "\n  mutation InviteMember($email: String!, $role: Role!) {\n    inviteMember(email: $email, role: $role) {\n      id\n      email\n      role\n    }\n  }\n": typeof types.InviteMemberDocument,
+    "\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) {\n      id\n    }\n  }\n": typeof types.CancelInvitationDocument,
+    "\n  mutation UpdateMembershipRole($userId: ID!, $role: Role!) {\n    updateMembershipRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.UpdateMembershipRoleDocument,
+    "\n  mutation RemoveMembership($userId: ID!) {\n    removeMembership(userId: $userId) {\n      id\n    }\n  }\n": typeof types.RemoveMembershipDocument,
     "\n  query Customers(\n    $limit: Int\n    $offset: Int\n    $orderBy: CustomerOrderBy\n    $orderDirection: OrderDirection\n    $filters: CustomerFilters\n  ) {\n    customers(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        name\n        unofficialName\n        nameOption\n        displayName\n        isCompany\n        organizationNumber\n        customEmail\n        customPhone\n        invoiceDeliveryMethod\n        creditDays\n      }\n    }\n  }\n": typeof types.CustomersDocument,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      id\n      isCompany\n      name\n      unofficialName\n      nameOption\n      organizationNumber\n      reference\n      customPhone\n      customEmail\n      invoiceDeliveryMethod\n      creditDays\n      ownerId\n      deliveryLocations {\n        id\n        address\n        additionalAddress\n        zip\n        city\n        countryCode\n      }\n      customerContacts {\n        id\n        firstName\n        lastName\n        phone\n        email\n        jobTitle\n        comment\n      }\n    }\n  }\n": typeof types.CustomerDocument,
     "\n  query CustomerFormOptions {\n    customerOwners {\n      id\n      name\n    }\n    allCountries {\n      code\n      name\n    }\n    unitInvoiceSetting {\n      customerCreditDays\n      customerCountry\n    }\n  }\n": typeof types.CustomerFormOptionsDocument,
@@ -169,6 +174,11 @@ const documents: Documents = {
     "\n  query UnitSetting {\n    unitSetting {\n      ...UnitSettingFields\n    }\n  }\n": types.UnitSettingDocument,
     "\n  fragment UnitSettingFields on UnitSetting {\n    companyNameOption\n    logo {\n      signedBlobId\n      fileName\n      contentType\n      size\n      url\n    }\n    oldLogos {\n      signedBlobId\n      fileName\n      contentType\n      size\n      url\n    }\n    savedAt\n    savedBy {\n      id\n      name\n    }\n  }\n": types.UnitSettingFieldsFragmentDoc,
     "\n  mutation SaveUnitSetting($input: SaveUnitSettingInput!) {\n    saveUnitSetting(input: $input) {\n      ...UnitSettingFields\n    }\n  }\n": types.SaveUnitSettingDocument,
+    "\n  query UnitInvitations {\n    unitInvitations {\n      id\n      email\n      role\n      createdAt\n      expiresAt\n      expired\n      invitedBy\n    }\n  }\n": types.UnitInvitationsDocument,
+    "\n  mutation InviteMember($email: String!, $role: Role!) {\n    inviteMember(email: $email, role: $role) {\n      id\n      email\n      role\n    }\n  }\n": types.InviteMemberDocument,
+    "\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) {\n      id\n    }\n  }\n": types.CancelInvitationDocument,
+    "\n  mutation UpdateMembershipRole($userId: ID!, $role: Role!) {\n    updateMembershipRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.UpdateMembershipRoleDocument,
+    "\n  mutation RemoveMembership($userId: ID!) {\n    removeMembership(userId: $userId) {\n      id\n    }\n  }\n": types.RemoveMembershipDocument,
     "\n  query Customers(\n    $limit: Int\n    $offset: Int\n    $orderBy: CustomerOrderBy\n    $orderDirection: OrderDirection\n    $filters: CustomerFilters\n  ) {\n    customers(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        name\n        unofficialName\n        nameOption\n        displayName\n        isCompany\n        organizationNumber\n        customEmail\n        customPhone\n        invoiceDeliveryMethod\n        creditDays\n      }\n    }\n  }\n": types.CustomersDocument,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      id\n      isCompany\n      name\n      unofficialName\n      nameOption\n      organizationNumber\n      reference\n      customPhone\n      customEmail\n      invoiceDeliveryMethod\n      creditDays\n      ownerId\n      deliveryLocations {\n        id\n        address\n        additionalAddress\n        zip\n        city\n        countryCode\n      }\n      customerContacts {\n        id\n        firstName\n        lastName\n        phone\n        email\n        jobTitle\n        comment\n      }\n    }\n  }\n": types.CustomerDocument,
     "\n  query CustomerFormOptions {\n    customerOwners {\n      id\n      name\n    }\n    allCountries {\n      code\n      name\n    }\n    unitInvoiceSetting {\n      customerCreditDays\n      customerCountry\n    }\n  }\n": types.CustomerFormOptionsDocument,
@@ -392,6 +402,26 @@ export function graphql(source: "\n  fragment UnitSettingFields on UnitSetting {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveUnitSetting($input: SaveUnitSettingInput!) {\n    saveUnitSetting(input: $input) {\n      ...UnitSettingFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveUnitSetting($input: SaveUnitSettingInput!) {\n    saveUnitSetting(input: $input) {\n      ...UnitSettingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnitInvitations {\n    unitInvitations {\n      id\n      email\n      role\n      createdAt\n      expiresAt\n      expired\n      invitedBy\n    }\n  }\n"): (typeof documents)["\n  query UnitInvitations {\n    unitInvitations {\n      id\n      email\n      role\n      createdAt\n      expiresAt\n      expired\n      invitedBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteMember($email: String!, $role: Role!) {\n    inviteMember(email: $email, role: $role) {\n      id\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation InviteMember($email: String!, $role: Role!) {\n    inviteMember(email: $email, role: $role) {\n      id\n      email\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMembershipRole($userId: ID!, $role: Role!) {\n    updateMembershipRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMembershipRole($userId: ID!, $role: Role!) {\n    updateMembershipRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMembership($userId: ID!) {\n    removeMembership(userId: $userId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveMembership($userId: ID!) {\n    removeMembership(userId: $userId) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

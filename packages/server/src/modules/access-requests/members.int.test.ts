@@ -15,7 +15,7 @@ const UPDATE_ROLE =
 const REMOVE = 'mutation ($userId: ID!) { removeMembership(userId: $userId) { id role user { id } } }';
 const INVITE =
   'mutation ($email: String!, $role: Role!) { inviteMember(email: $email, role: $role) { id email role expiresAt invitedBy } }';
-const INVITATIONS = '{ unitInvitations { id email role createdAt expiresAt invitedBy } }';
+const INVITATIONS = '{ unitInvitations { id email role createdAt expiresAt expired invitedBy } }';
 const CANCEL = 'mutation ($id: ID!) { cancelInvitation(id: $id) { id email } }';
 const ACCEPT = 'mutation ($token: String!) { acceptInvitation(token: $token) { id name } }';
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
-  isEmail,
+  fieldProblems,
+  INVITATION_RULES,
   isLocale,
   normalizeLogin,
   OWNER_GUARD_FLAG,
@@ -12,7 +13,7 @@ import type { AuthUser } from '../../auth/sessions.js';
 import { hashToken, newToken } from '../../auth/tokens.js';
 import type { Tx } from '../../db/connection.js';
 import { auditEvents, memberships, unitInvitations, users } from '../../db/schema.js';
-import { forbidden, invalid, notFound } from '../../errors/app-error.js';
+import { forbidden, invalid, notFound, refuseInvalid } from '../../errors/app-error.js';
 import type { Services } from '../../services.js';
 import { findUnit, isUuid, type UnitRow } from '../units/repository.js';
 import { invitationMail } from './mails.js';
@@ -159,8 +160,7 @@ export async function inviteMember(
   input: { email: string; role: Role },
 ): Promise<InvitationRow> {
   const email = normalizeLogin(input.email);
-  if (!email) throw invalid('invitation', 'email', 'blank');
-  if (!isEmail(email)) throw invalid('invitation', 'email', 'invalid');
+  refuseInvalid('invitation', fieldProblems({ email }, { email: INVITATION_RULES.email }));
   const now = services.clock.now();
   const { token, hash } = newToken();
   const outcome = await services.transactions.tenant(unitId, async (tx) => {

@@ -159,6 +159,10 @@ const UnitInvitationType = builder.objectRef<InvitationView>('UnitInvitation').i
     role: t.field({ type: RoleEnum, resolve: (invitation) => invitation.role as Role }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'The link stops working at this time' }),
+    expired: t.boolean({
+      description: 'Whether the link has stopped working (by the server clock)',
+      resolve: (invitation, _args, ctx) => invitation.expiresAt.getTime() <= ctx.services.clock.now().getTime(),
+    }),
     invitedBy: t.exposeString('invitedBy', { nullable: true, description: 'The name of who sent it' }),
   }),
 });
