@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query CurrentUser {\n    currentUser {\n      id\n      name\n      firstName\n      lastName\n      locale\n      login\n      permissions\n      currentUnit {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  query CurrentUserUnits($term: String, $limit: Int) {\n    currentUserUnits(term: $term, limit: $limit) {\n      id\n      name\n    }\n  }\n": typeof types.CurrentUserUnitsDocument,
     "\n  mutation UpdateCurrentUserLocale($locale: String!) {\n    updateCurrentUser(input: { locale: $locale }) {\n      id\n      locale\n    }\n  }\n": typeof types.UpdateCurrentUserLocaleDocument,
     "\n  query RequestAccessUnitSearch($term: String!, $limit: Int, $date: Date!) {\n    unitSearch(term: $term, limit: $limit, date: $date) {\n      id\n      name\n      organizationNumber\n      city\n    }\n  }\n": typeof types.RequestAccessUnitSearchDocument,
@@ -148,6 +149,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query CurrentUser {\n    currentUser {\n      id\n      name\n      firstName\n      lastName\n      locale\n      login\n      permissions\n      currentUnit {\n        id\n        name\n      }\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  query CurrentUserUnits($term: String, $limit: Int) {\n    currentUserUnits(term: $term, limit: $limit) {\n      id\n      name\n    }\n  }\n": types.CurrentUserUnitsDocument,
     "\n  mutation UpdateCurrentUserLocale($locale: String!) {\n    updateCurrentUser(input: { locale: $locale }) {\n      id\n      locale\n    }\n  }\n": types.UpdateCurrentUserLocaleDocument,
     "\n  query RequestAccessUnitSearch($term: String!, $limit: Int, $date: Date!) {\n    unitSearch(term: $term, limit: $limit, date: $date) {\n      id\n      name\n      organizationNumber\n      city\n    }\n  }\n": types.RequestAccessUnitSearchDocument,
@@ -298,6 +300,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CurrentUser {\n    currentUser {\n      id\n      name\n      firstName\n      lastName\n      locale\n      login\n      permissions\n      currentUnit {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    currentUser {\n      id\n      name\n      firstName\n      lastName\n      locale\n      login\n      permissions\n      currentUnit {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

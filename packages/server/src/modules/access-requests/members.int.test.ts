@@ -185,7 +185,13 @@ describe.each(TEST_DATABASES)('members of a unit (%s)', (kind) => {
     expect(mail.text).toContain('Kari Nordmann inviterer deg til Invitert AS');
     const token = invitationToken(t, email);
     expect((await gqlOk(t, owner, INVITATIONS)).unitInvitations).toEqual([
-      expect.objectContaining({ id: invited.inviteMember.id, email, role: 'payroll', invitedBy: 'Kari Nordmann' }),
+      expect.objectContaining({
+        id: invited.inviteMember.id,
+        email,
+        role: 'payroll',
+        invitedBy: 'Kari Nordmann',
+        expired: false,
+      }),
     ]);
 
     const account = await registeredAccount(t, email);
@@ -234,6 +240,9 @@ describe.each(TEST_DATABASES)('members of a unit (%s)', (kind) => {
       tx.update(unitInvitations).set({ expiresAt: t.clock.now() }).where(eq(unitInvitations.email, invitee.login)),
     );
     expect(await validation(expired)).toBe('expired');
+    expect((await gqlOk(t, owner, INVITATIONS)).unitInvitations).toEqual([
+      expect.objectContaining({ email: invitee.login, expired: true }),
+    ]);
 
     const replaced = (await gqlOk(t, owner, INVITE, { email: invitee.login, role: 'sales' })).inviteMember;
     const replacedToken = invitationToken(t, invitee.login);
