@@ -54,6 +54,9 @@ type Documents = {
     "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCustomerDocument,
     "\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCustomerDocument,
     "\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCustomerDocument,
+    "\n  query UserCompanies {\n    currentUserUnits {\n      id\n      isCompany\n    }\n  }\n": typeof types.UserCompaniesDocument,
+    "\n  query LegalEntityLookup($organizationNumber: String!) {\n    legalEntityLookup(organizationNumber: $organizationNumber) {\n      organizationNumber\n      name\n      address\n      zip\n      city\n    }\n  }\n": typeof types.LegalEntityLookupDocument,
+    "\n  mutation CreateCompany($input: CreateUnitInput!) {\n    createUnit(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateCompanyDocument,
     "\n  query Departments(\n    $limit: Int\n    $offset: Int\n    $orderBy: DepartmentOrderBy\n    $orderDirection: OrderDirection\n    $filters: DepartmentFilters\n  ) {\n    departments(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        code\n        name\n        startDate\n        endDate\n        enableVat\n      }\n    }\n  }\n": typeof types.DepartmentsDocument,
     "\n  mutation CreateDepartment($input: DepartmentInput!) {\n    createDepartment(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateDepartmentDocument,
     "\n  mutation UpdateDepartment($id: ID!, $input: DepartmentInput!) {\n    updateDepartment(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateDepartmentDocument,
@@ -188,6 +191,9 @@ const documents: Documents = {
     "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      id\n    }\n  }\n": types.CreateCustomerDocument,
     "\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCustomerDocument,
     "\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id) {\n      id\n    }\n  }\n": types.DeleteCustomerDocument,
+    "\n  query UserCompanies {\n    currentUserUnits {\n      id\n      isCompany\n    }\n  }\n": types.UserCompaniesDocument,
+    "\n  query LegalEntityLookup($organizationNumber: String!) {\n    legalEntityLookup(organizationNumber: $organizationNumber) {\n      organizationNumber\n      name\n      address\n      zip\n      city\n    }\n  }\n": types.LegalEntityLookupDocument,
+    "\n  mutation CreateCompany($input: CreateUnitInput!) {\n    createUnit(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateCompanyDocument,
     "\n  query Departments(\n    $limit: Int\n    $offset: Int\n    $orderBy: DepartmentOrderBy\n    $orderDirection: OrderDirection\n    $filters: DepartmentFilters\n  ) {\n    departments(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        code\n        name\n        startDate\n        endDate\n        enableVat\n      }\n    }\n  }\n": types.DepartmentsDocument,
     "\n  mutation CreateDepartment($input: DepartmentInput!) {\n    createDepartment(input: $input) {\n      id\n    }\n  }\n": types.CreateDepartmentDocument,
     "\n  mutation UpdateDepartment($id: ID!, $input: DepartmentInput!) {\n    updateDepartment(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateDepartmentDocument,
@@ -456,6 +462,18 @@ export function graphql(source: "\n  mutation UpdateCustomer($id: ID!, $input: C
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserCompanies {\n    currentUserUnits {\n      id\n      isCompany\n    }\n  }\n"): (typeof documents)["\n  query UserCompanies {\n    currentUserUnits {\n      id\n      isCompany\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LegalEntityLookup($organizationNumber: String!) {\n    legalEntityLookup(organizationNumber: $organizationNumber) {\n      organizationNumber\n      name\n      address\n      zip\n      city\n    }\n  }\n"): (typeof documents)["\n  query LegalEntityLookup($organizationNumber: String!) {\n    legalEntityLookup(organizationNumber: $organizationNumber) {\n      organizationNumber\n      name\n      address\n      zip\n      city\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCompany($input: CreateUnitInput!) {\n    createUnit(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCompany($input: CreateUnitInput!) {\n    createUnit(input: $input) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
