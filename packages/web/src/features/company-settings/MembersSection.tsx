@@ -133,6 +133,7 @@ export function MembersSection() {
         schema={invitationSchema}
         onSubmit={send}
         onClose={() => setInviting(null)}
+        submitLabel={t('members.send')}
         size="md"
       >
         <Stack>

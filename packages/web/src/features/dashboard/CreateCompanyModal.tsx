@@ -58,6 +58,7 @@ export function CreateCompanyModal({ opened, onClose }: { opened: boolean; onClo
       onSubmit={create}
       onClose={onClose}
       serverFields={{ identities: 'organizationNumber' }}
+      submitLabel={t('onboarding.create')}
       size="md"
     >
       <CompanyFields />
