@@ -12,7 +12,8 @@ import {
 import type { AuthUser } from '../../auth/sessions.js';
 import { hashToken, newToken } from '../../auth/tokens.js';
 import type { Tx } from '../../db/connection.js';
-import { auditEvents, memberships, unitInvitations, users } from '../../db/schema.js';
+import { recordAudit } from '../../db/records.js';
+import { memberships, unitInvitations, users } from '../../db/schema.js';
 import { forbidden, invalid, notFound, refuseInvalid } from '../../errors/app-error.js';
 import type { Services } from '../../services.js';
 import { findUnit, isUuid, type UnitRow } from '../units/repository.js';
@@ -24,21 +25,6 @@ import { sendAll } from './send.js';
 export const membersTopic = (unitId: string) => `members:${unitId}`;
 
 export type InvitationRow = typeof unitInvitations.$inferSelect;
-
-function audit(
-  tx: Tx,
-  values: {
-    unitId: string;
-    userId: string;
-    action: string;
-    entity: 'membership' | 'invitation';
-    entityId: string;
-    details?: Record<string, unknown>;
-    createdAt: Date;
-  },
-) {
-  return tx.insert(auditEvents).values(values);
-}
 
 /**
  * The unit's owners, locked until the transaction ends: two owners demoting or removing each other
@@ -83,14 +69,10 @@ export async function updateMembershipRole(
       .update(memberships)
       .set({ role: change.role, updatedAt: now })
       .where(and(eq(memberships.unitId, unitId), eq(memberships.userId, change.userId)));
-    await audit(tx, {
-      unitId,
-      userId: actor.id,
-      action: 'update_role',
-      entity: 'membership',
-      entityId: member.id,
-      details: { userId: change.userId, from: member.role, to: change.role },
-      createdAt: now,
+    await recordAudit(tx, { unitId, userId: actor.id }, 'update_role', 'membership', member.id, {
+      userId: change.userId,
+      from: member.role,
+      to: change.role,
     });
     await services.pubsub.publish(tx, membersTopic(unitId), { userId: change.userId });
     return { ...member, role: change.role };
@@ -107,7 +89,6 @@ export async function removeMembership(
   unitId: string,
   removal: { userId: string; mayTouchOwner: boolean },
 ): Promise<MemberRow> {
-  const now = services.clock.now();
   return services.transactions.tenant(unitId, async (tx) => {
     const member = await requireMember(tx, unitId, removal.userId);
     if (!removal.mayTouchOwner && touchesOwner(member.role)) throw forbidden(OWNER_GUARD_FLAG);
@@ -115,14 +96,9 @@ export async function removeMembership(
       throw invalid('membership', 'base', 'last_owner');
     }
     await tx.delete(memberships).where(and(eq(memberships.unitId, unitId), eq(memberships.userId, removal.userId)));
-    await audit(tx, {
-      unitId,
-      userId: actor.id,
-      action: 'remove',
-      entity: 'membership',
-      entityId: member.id,
-      details: { userId: removal.userId, role: member.role },
-      createdAt: now,
+    await recordAudit(tx, { unitId, userId: actor.id }, 'remove', 'membership', member.id, {
+      userId: removal.userId,
+      role: member.role,
     });
     await services.pubsub.publish(tx, membersTopic(unitId), { userId: removal.userId });
     return member;
@@ -192,14 +168,9 @@ export async function inviteMember(
         createdAt: now,
       })
       .returning();
-    await audit(tx, {
-      unitId,
-      userId: actor.id,
-      action: 'invite',
-      entity: 'invitation',
-      entityId: invitation!.id,
-      details: { email, role: input.role },
-      createdAt: now,
+    await recordAudit(tx, { unitId, userId: actor.id }, 'invite', 'invitation', invitation!.id, {
+      email,
+      role: input.role,
     });
     await services.pubsub.publish(tx, membersTopic(unitId), { invitationId: invitation!.id });
     const unit = (await findUnit(tx, unitId))!;
@@ -234,15 +205,7 @@ export async function cancelInvitation(
       .where(and(eq(unitInvitations.id, id), isNull(unitInvitations.acceptedAt), isNull(unitInvitations.cancelledAt)))
       .returning();
     if (!cancelled) throw invalid('invitation', 'base', 'not_pending');
-    await audit(tx, {
-      unitId,
-      userId: actor.id,
-      action: 'cancel',
-      entity: 'invitation',
-      entityId: id,
-      details: { email: found.email },
-      createdAt: now,
-    });
+    await recordAudit(tx, { unitId, userId: actor.id }, 'cancel', 'invitation', id, { email: found.email });
     await services.pubsub.publish(tx, membersTopic(unitId), { invitationId: id });
     return cancelled;
   });
@@ -284,14 +247,8 @@ export async function acceptInvitation(services: Services, user: AuthUser, token
       .set({ acceptedAt: now, acceptedById: user.id })
       .where(eq(unitInvitations.id, invitation.id));
     await tx.update(users).set({ lastUnitId: unitId }).where(eq(users.id, user.id));
-    await audit(tx, {
-      unitId,
-      userId: user.id,
-      action: 'accept',
-      entity: 'invitation',
-      entityId: invitation.id,
-      details: { role: invitation.role },
-      createdAt: now,
+    await recordAudit(tx, { unitId, userId: user.id }, 'accept', 'invitation', invitation.id, {
+      role: invitation.role,
     });
     await services.pubsub.publish(tx, membersTopic(unitId), { invitationId: invitation.id });
     return (await findUnit(tx, unitId))!;
