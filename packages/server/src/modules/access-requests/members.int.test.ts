@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { and, eq } from 'drizzle-orm';
 import { permissionsFor, type Role } from '@fjord/domain';
 import { auditEvents, memberships, unitInvitations, users } from '../../db/schema.js';
@@ -290,5 +292,35 @@ describe.each(TEST_DATABASES)('members of a unit (%s)', (kind) => {
     );
     expect(rows).toEqual([]);
     expect(mailsTo(t, member.login)).toEqual([]);
+  });
+
+  it('tells a subscribed administrator when a member or an invitation changes', async () => {
+    const { owner, member } = await ownerWith('sales');
+    const client = createClient({
+      url: `${t.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${owner.token}`, unitId: owner.unitId },
+      lazy: false,
+      retryAttempts: 0,
+    });
+    try {
+      const events = client.iterate<{ unitMembersChanged: boolean }>({ query: 'subscription { unitMembersChanged }' });
+      const pending = events.next();
+      const arrived = () =>
+        Promise.race([pending.then(() => true), new Promise<boolean>((ok) => setTimeout(ok, 250, false))]);
+      // The server listens once it has handled the subscribe message: invite until the first event arrives.
+      let arrivedInTime = false;
+      for (let attempt = 0; attempt < 40 && !arrivedInTime; attempt++) {
+        await gqlOk(t, owner, INVITE, { email: uniqueEmail(), role: 'sales' });
+        arrivedInTime = await arrived();
+      }
+      expect(await pending).toEqual({ done: false, value: { data: { unitMembersChanged: true } } });
+      const removal = events.next();
+      await gqlOk(t, owner, REMOVE, { userId: member.userId });
+      expect(await removal).toEqual({ done: false, value: { data: { unitMembersChanged: true } } });
+      await events.return?.();
+    } finally {
+      await client.dispose();
+    }
   });
 });
