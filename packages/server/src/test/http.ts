@@ -1,3 +1,5 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
 import type { TestApp } from './app.js';
 
 export type HttpResult<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
@@ -41,4 +43,22 @@ export async function gql<T = Record<string, any>>(
 /** The code of the first GraphQL error, for assertions. */
 export function errorCode(result: GraphQLResult<unknown>): string | undefined {
   return result.body.errors?.[0]?.extensions?.code;
+}
+
+/**
+ * A graphql-ws client as the web opens it: token and unit in the connection parameters. `lazy: false`
+ * connects at once (for tests that wait for events); the default connects on the first subscription.
+ */
+export function subscriptionClient(
+  t: TestApp,
+  auth: { token: string; unitId: string },
+  options: { lazy?: boolean } = {},
+): Client {
+  return createClient({
+    url: `${t.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${auth.token}`, unitId: auth.unitId },
+    ...(options.lazy === false ? { lazy: false } : {}),
+    retryAttempts: 0,
+  });
 }

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { permissionsFor, type Role } from '@fjord/domain';
 import { accessRequests, auditEvents, memberships, units, users } from '../../db/schema.js';
 import { useTestApp, type TestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
-import { errorCode, gql } from '../../test/http.js';
+import { errorCode, gql, subscriptionClient } from '../../test/http.js';
 
 const REQUEST = 'mutation ($unitId: ID!) { requestAccessToUnit(input: { unitId: $unitId }) { id name } }';
 const LIST = `query ($status: AccessRequestStatus) {
@@ -254,13 +252,7 @@ describe.each(TEST_DATABASES)('access requests (%s)', (kind) => {
 
   it('tells a subscribed administrator when a request arrives and when it is decided', async () => {
     const owner = await userWithUnit(t);
-    const client = createClient({
-      url: `${t.url.replace('http', 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${owner.token}`, unitId: owner.unitId },
-      lazy: false,
-      retryAttempts: 0,
-    });
+    const client = subscriptionClient(t, { token: owner.token, unitId: owner.unitId }, { lazy: false });
     try {
       const events = client.iterate<{ accessRequestsChanged: boolean }>({
         query: 'subscription { accessRequestsChanged }',
@@ -287,12 +279,7 @@ describe.each(TEST_DATABASES)('access requests (%s)', (kind) => {
     const owner = await userWithUnit(t);
     const reader = await userWithUnit(t);
     await addMember(t, reader.userId, owner.unitId, 'readOnly');
-    const client = createClient({
-      url: `${t.url.replace('http', 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${reader.token}`, unitId: owner.unitId },
-      retryAttempts: 0,
-    });
+    const client = subscriptionClient(t, { token: reader.token, unitId: owner.unitId });
     try {
       const events = client.iterate({ query: 'subscription { accessRequestsChanged }' });
       const first = await events.next();

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { and, eq } from 'drizzle-orm';
 import { permissionsFor, type Role } from '@fjord/domain';
 import { auditEvents, memberships, unitInvitations, users } from '../../db/schema.js';
@@ -8,7 +6,7 @@ import { HOUR, mailsTo, registeredAccount } from '../../test/accounts.js';
 import { useTestApp, type TestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, uniqueEmail, userWithUnit, type Fixture } from '../../test/fixtures.js';
-import { errorCode, gql } from '../../test/http.js';
+import { errorCode, gql, subscriptionClient } from '../../test/http.js';
 import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 
 const MEMBERS = '{ unitMembers { id role user { id login } } }';
@@ -296,13 +294,7 @@ describe.each(TEST_DATABASES)('members of a unit (%s)', (kind) => {
 
   it('tells a subscribed administrator when a member or an invitation changes', async () => {
     const { owner, member } = await ownerWith('sales');
-    const client = createClient({
-      url: `${t.url.replace('http', 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${owner.token}`, unitId: owner.unitId },
-      lazy: false,
-      retryAttempts: 0,
-    });
+    const client = subscriptionClient(t, { token: owner.token, unitId: owner.unitId }, { lazy: false });
     try {
       const events = client.iterate<{ unitMembersChanged: boolean }>({ query: 'subscription { unitMembersChanged }' });
       const pending = events.next();
