@@ -15,7 +15,6 @@ export const AUTOCOMPLETE_LIST_MAX_WIDTH_PX = 200;
 export const VALIDATION_DEBOUNCE_MS = 50;
 export const DEFAULT_DEBOUNCE_MS = 300;
 export const BUTTON_THROTTLE_MS = 200;
-export const POSITION_POLLING_MS = 25;
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_ERROR_DURATION_MS = 30000;
 export const CHUNK_TIMEOUT_MS = 120000;
@@ -25,7 +24,6 @@ export const UPDATE_CHECK_INTERVAL_MS = 3_600_000;
 export const RELOAD_COUNTDOWN_S = 120;
 export const RELOAD_WARNING_WINDOW_MS = 10_000;
 export const REPEAT_MISSING_SCRIPT_WINDOW_MS = 30 * 60 * 1000;
-export const EXPANDED_PAYCHECK_SECTIONS_TTL_MS = 12 * 60 * 60 * 1000;
 export const SUPPORTED_LOCALES = ['en', 'nb'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -36,18 +34,6 @@ export const MENU_WIDTH_COLLAPSED_PX = 50;
 export const USER_DROPDOWN_WIDTH_PX = 200;
 export const SELECT_MIN_WIDTH_PX = 200;
 export const DEFAULT_REGISTRATION_COUNTRY = 'NO';
-export const FALLBACK_LOCALE: Locale = 'en';
-export const TABLE_PAGE_SIZE = LIST_PAGE_SIZE;
-
-export type SortDirection = 'asc' | 'desc';
-/** The order a list opens in before the user sorts it. */
-export const DEFAULT_SORTS = {
-  customers: { field: 'unit_name', direction: 'asc' },
-  invoices: { field: 'number', direction: 'desc' },
-  orders: { field: 'number', direction: 'desc' },
-  paychecks: { field: 'number', direction: 'desc' },
-  products: { field: 'number', direction: 'asc' },
-} as const satisfies Record<string, { field: string; direction: SortDirection }>;
 
 /** Autocomplete lists load more when the user scrolls within this many viewport heights of the end. */
 export const AUTOCOMPLETE_NEAR_END_VIEWPORTS = 2;
@@ -58,22 +44,6 @@ export const TOAST_KINDS = ['info', 'success', 'warning', 'error'] as const;
 /** File sizes show in KB below this many KB, in MB above, with one decimal. */
 export const FILE_SIZE_MB_THRESHOLD_KB = 1024;
 export const FILE_SIZE_DECIMALS = 1;
-export const PREVIEW_ICON_TYPES = ['pdf', 'csv', 'tiff'] as const;
-
-/** Tax: the base is rounded down to whole hundreds; an exemption card deducts this share above its limit. */
-export const TAX_BASE_ROUNDING = 100;
-export const TAX_EXEMPTION_CARD_PERCENTAGE = 50;
-
-/**
- * Paychecks cover whole months: one may be dated in the current or the next month; the previous
- * PAYCHECK_NORMAL_MONTHS_BACK months are normal, anything older is allowed with a warning.
- */
-export const PAYCHECK_MAX_MONTHS_AHEAD = 1;
-export const PAYCHECK_NORMAL_MONTHS_BACK = 2;
-
-export const ORGANIZATION_NUMBER_LENGTH = 9;
-/** "123 456 789": three groups of three. */
-export const ORGANIZATION_NUMBER_GROUPS = [3, 3, 3] as const;
 
 /** KID check digits: MOD10 (Luhn, weights 2,1 from the right) and MOD11 (weights 2–7 repeating from the right). */
 export const KID_MOD10_WEIGHTS = [2, 1] as const;

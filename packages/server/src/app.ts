@@ -23,6 +23,7 @@ import { registerDevMailbox } from './mail/dev-mailbox.js';
 import { registerRestAccess } from './http/rest-access.js';
 import { registerRestErrors, sendRestError } from './http/rest-errors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { createLegalEntityRegistry, type LegalEntityRegistry } from './modules/units/legal-entity-registry/index.js';
 
 export type AppOptions = {
   /** An open database (tests pass a clone of a migrated template). */
@@ -31,6 +32,8 @@ export type AppOptions = {
   mailer?: (services: Omit<Services, 'mailer'>) => Mailer;
   /** The vehicle registry adapter; by default the one VEHICLE_REGISTRY names. */
   vehicleRegistry?: VehicleRegistry;
+  /** The legal entity registry adapter; by default the one LEGAL_ENTITY_REGISTRY names. */
+  legalEntityRegistry?: LegalEntityRegistry;
 };
 
 export type App = { server: FastifyInstance; services: Services; close(): Promise<void> };
@@ -63,7 +66,19 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const vehicleRegistry = options.vehicleRegistry ?? createVehicleRegistry(config);
   const clock = options.clock ?? systemClock;
   const taxCardService = createTaxCardService(config, clock);
-  const base = { config, database, transactions, clock, log, pubsub, authCache, vehicleRegistry, taxCardService };
+  const legalEntityRegistry = options.legalEntityRegistry ?? createLegalEntityRegistry(config);
+  const base = {
+    config,
+    database,
+    transactions,
+    clock,
+    log,
+    pubsub,
+    authCache,
+    vehicleRegistry,
+    legalEntityRegistry,
+    taxCardService,
+  };
   const mailer =
     options.mailer?.(base) ??
     (config.smtpUrl ? smtpMailer(transactions, log, config.smtpUrl, config.mailFrom) : outboxMailer(transactions, log));

@@ -21,6 +21,8 @@ export type Config = {
   sessionTtlMs: number;
   registrationTokenTtlMs: number;
   passwordResetTokenTtlMs: number;
+  /** How long the link in a company invitation works. */
+  invitationTokenTtlMs: number;
   accountingUrl: string;
   supportEmail: string;
   /** Sentry DSN of the web app; errors are reported only from production and staging. */
@@ -43,6 +45,13 @@ export type Config = {
   vehicleRegistryApiKey: string | undefined;
   /** How long the simulator takes to answer, like a remote service; 0 in tests. */
   vehicleRegistryDelayMs: number;
+  /**
+   * Which adapter answers the organisation number look-up of the company form
+   * (modules/units/legal-entity-registry): the local simulator, or Brønnøysundregistrene's open API.
+   */
+  legalEntityRegistry: 'simulator' | 'brreg';
+  /** How long the simulator takes to answer, like the remote register; 0 in tests. */
+  legalEntityRegistryDelayMs: number;
   /**
    * Which adapter fetches employees' tax cards (modules/employee-tax-cards/tax-card-service): the
    * local simulator, or Skatteetaten's "Skattekort til arbeidsgiver" (needs the Maskinporten settings).
@@ -93,6 +102,13 @@ function vehicleRegistry(env: Env): Config['vehicleRegistry'] {
   return raw;
 }
 
+function legalEntityRegistry(env: Env): Config['legalEntityRegistry'] {
+  const raw = env.LEGAL_ENTITY_REGISTRY || 'simulator';
+  if (raw !== 'simulator' && raw !== 'brreg')
+    throw new Error(`LEGAL_ENTITY_REGISTRY must be simulator or brreg, got "${raw}"`);
+  return raw;
+}
+
 function taxCardService(env: Env): Config['taxCardService'] {
   const raw = env.TAX_CARD_SERVICE || 'simulator';
   if (raw !== 'simulator' && raw !== 'skatteetaten')
@@ -130,6 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTtlMs: int(env, 'SESSION_TTL_HOURS', 12) * HOUR,
     registrationTokenTtlMs: int(env, 'REGISTRATION_TOKEN_TTL_HOURS', 48) * HOUR,
     passwordResetTokenTtlMs: int(env, 'PASSWORD_RESET_TOKEN_TTL_HOURS', 2) * HOUR,
+    invitationTokenTtlMs: int(env, 'INVITATION_TOKEN_TTL_HOURS', 168) * HOUR,
     accountingUrl: env.ACCOUNTING_URL || 'https://regnskap.example.no',
     supportEmail: env.SUPPORT_EMAIL || 'support@fjord.local',
     sentryDsn: env.SENTRY_DSN || undefined,
@@ -141,6 +158,8 @@ export function loadConfig(env: Env = process.env): Config {
     vehicleRegistry: vehicleRegistry(env),
     vehicleRegistryApiKey: env.VEHICLE_REGISTRY_API_KEY || undefined,
     vehicleRegistryDelayMs: int(env, 'VEHICLE_REGISTRY_DELAY_MS', envName === 'test' ? 0 : 150),
+    legalEntityRegistry: legalEntityRegistry(env),
+    legalEntityRegistryDelayMs: int(env, 'LEGAL_ENTITY_REGISTRY_DELAY_MS', envName === 'test' ? 0 : 150),
     taxCardService: taxCardService(env),
     taxCardServiceUrl: env.TAX_CARD_SERVICE_URL || undefined,
     taxCardServiceDelayMs: int(env, 'TAX_CARD_SERVICE_DELAY_MS', envName === 'test' ? 0 : 600),

@@ -7,6 +7,7 @@ import type { Clock } from './clock.js';
 import type { Logger } from './logger.js';
 import type { PubSub } from './pubsub.js';
 import type { VehicleRegistry } from './modules/cars/vehicle-registry/port.js';
+import type { LegalEntityRegistry } from './modules/units/legal-entity-registry/port.js';
 import type { TaxCardService } from './modules/employee-tax-cards/tax-card-service/port.js';
 
 /** What every module may use. Built once in app.ts; tests build it with their own database and clock. */
@@ -22,6 +23,8 @@ export type Services = {
   authCache: AuthCache;
   /** The vehicle registry port ("government car search"): the simulator unless configured. */
   vehicleRegistry: VehicleRegistry;
+  /** The register of legal entities (organisation number look-up): the simulator unless configured. */
+  legalEntityRegistry: LegalEntityRegistry;
   /** Fetches employees' tax cards from the Tax Administration: the simulator unless configured. */
   taxCardService: TaxCardService;
 };

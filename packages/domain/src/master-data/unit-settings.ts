@@ -1,5 +1,6 @@
 import { MAX_EMAIL_COPIES, SUPPORTED_LOCALES } from '../constants.js';
 import { isValidBankAccount, normalizeBankAccount } from '../identifiers/bank-account.js';
+import { isValidOrganizationNumber } from '../identifiers/organization-number.js';
 import { isValidIban, normalizeIban } from '../identifiers/iban.js';
 import { KID_MAX_LENGTH } from '../identifiers/kid.js';
 import { isValidSwift } from '../identifiers/swift.js';
@@ -74,6 +75,17 @@ export const UNIT_RULES = {
   openedDate: [rules.date()],
   closedDate: [rules.date(), rules.sameOrAfter(fieldValue('openedDate'))],
   vatRegulation: [rules.oneOf(VAT_REGULATIONS)],
+};
+
+/** A new company as the onboarding form registers it (createUnit): a Norwegian company needs its organisation number. */
+export type NewCompanyValues = { organizationNumber: string; name: string; address: string; zip: string; city: string };
+
+export const NEW_COMPANY_RULES = {
+  organizationNumber: [rules.required(), rules.checksum(isValidOrganizationNumber, { strip: true })],
+  name: UNIT_RULES.name,
+  address: UNIT_RULES.address,
+  zip: UNIT_RULES.zip,
+  city: UNIT_RULES.city,
 };
 
 // ---------------------------------------------------------------------------------------------

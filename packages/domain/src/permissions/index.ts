@@ -1,3 +1,4 @@
 export * from './flags.js';
 export * from './roles.js';
 export * from './check.js';
+export * from './invitation.js';

@@ -42,6 +42,16 @@ const ROLE_FLAGS: Record<Role, readonly PermissionFlag[]> = {
   readOnly: ['canViewSales', 'canViewReports'],
 };
 
+/**
+ * The flag that guards the owner role: granting it, and changing or taking away an owner's
+ * membership, needs canUpdateAdmin besides canAssignRole, so an administrator cannot make
+ * themselves (or anyone) an owner, nor demote or remove one.
+ */
+export const OWNER_GUARD_FLAG: PermissionFlag = 'canUpdateAdmin';
+
+/** Whether assigning `to` (and, for a change, taking `from`) touches the owner role. */
+export const touchesOwner = (...roles: readonly (string | null | undefined)[]): boolean => roles.includes('owner');
+
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { UNIT_OF_MEASURE_CODES, isUnitOfMeasureCode, unitOfMeasureSymbol } from './units-of-measure.js';
+import {
+  UNIT_OF_MEASURE_CODES,
+  UNITS_OF_MEASURE,
+  isUnitOfMeasureCode,
+  unitOfMeasureSymbol,
+} from './units-of-measure.js';
 
 describe('units of measure', () => {
   it('has the thirteen codes, once each', () => {
@@ -36,5 +41,14 @@ describe('units of measure', () => {
     expect(unitOfMeasureSymbol('HUR', 'en')).toBe('h');
     expect(unitOfMeasureSymbol('MTK', 'nb')).toBe('m²');
     expect(unitOfMeasureSymbol('ZZ', 'nb')).toBeNull();
+  });
+
+  it('names and describes every unit in both languages', () => {
+    for (const unit of UNITS_OF_MEASURE) {
+      for (const text of [unit.name.nb, unit.name.en, unit.description.nb, unit.description.en]) {
+        expect(text.trim(), unit.code).not.toBe('');
+      }
+    }
+    expect(UNITS_OF_MEASURE.find((unit) => unit.code === 'HUR')!.name).toEqual({ nb: 'Time', en: 'Hour' });
   });
 });

@@ -22,6 +22,11 @@ export const AUDIT_ACTIONS = [
   'request',
   'approve',
   'decline',
+  'updateRole',
+  'remove',
+  'invite',
+  'cancel',
+  'accept',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -29,6 +34,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ENTITIES = [
   'unit',
   'accessRequest',
+  'membership',
+  'invitation',
   'unitSetting',
   'unitInvoiceSetting',
   'unitPaycheckSetting',

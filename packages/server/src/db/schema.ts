@@ -23,4 +23,5 @@ export * from '../modules/employees/tables.js';
 export * from '../modules/work-relations/tables.js';
 export * from '../modules/paycheck-templates/tables.js';
 export * from '../modules/paycheck-settings/tables.js';
+export * from '../modules/access-requests/tables.js';
 export { referenceDataVersions } from './reference-data.js';

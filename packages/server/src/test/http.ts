@@ -1,4 +1,4 @@
-import { createClient } from 'graphql-ws';
+import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { TestApp } from './app.js';
 
@@ -45,6 +45,24 @@ export function errorCode(result: GraphQLResult<unknown>): string | undefined {
   return result.body.errors?.[0]?.extensions?.code;
 }
 
+/**
+ * A graphql-ws client as the web opens it: token and unit in the connection parameters. `lazy: false`
+ * connects at once (for tests that wait for events); the default connects on the first subscription.
+ */
+export function subscriptionClient(
+  t: TestApp,
+  auth: { token: string; unitId: string },
+  options: { lazy?: boolean } = {},
+): Client {
+  return createClient({
+    url: `${t.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${auth.token}`, unitId: auth.unitId },
+    ...(options.lazy === false ? { lazy: false } : {}),
+    retryAttempts: 0,
+  });
+}
+
 /** The first message of a subscription over graphql-ws as the web opens it, in the shape of `gql`'s answer. */
 export async function subscribeOnce<T = Record<string, any>>(
   t: TestApp,
@@ -52,12 +70,7 @@ export async function subscribeOnce<T = Record<string, any>>(
   variables: Record<string, unknown>,
   auth: { token: string; unitId: string },
 ): Promise<GraphQLResult<T>> {
-  const client = createClient({
-    url: `${t.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${auth.token}`, unitId: auth.unitId },
-    retryAttempts: 0,
-  });
+  const client = subscriptionClient(t, auth);
   try {
     const first = await client.iterate<T>({ query, variables }).next();
     return { status: 0, body: (first.value ?? {}) as GraphQLResult<T>['body'], headers: new Headers() };

@@ -1,6 +1,6 @@
 import { units } from '../db/schema.js';
 import type { TestApp } from './app.js';
-import { userWithUnit, type Fixture } from './fixtures.js';
+import { addMember, userWithUnit, type Fixture } from './fixtures.js';
 import { gql } from './http.js';
 
 /**
@@ -27,6 +27,8 @@ export type Kind =
   | 'vatRate'
   | 'municipalityDetails'
   | 'accessRequest'
+  | 'member'
+  | 'invitation'
   | 'car'
   | 'carRegistration'
   | 'customer'
@@ -250,6 +252,22 @@ export const KINDS: Record<Kind, KindFixture> = {
       return accessRequests.find((request) => request.requester.id === asker.userId)!.id;
     },
   },
+  member: {
+    create: async (unit) => {
+      const person = await userWithUnit(unit.t);
+      await addMember(unit.t, person.userId, unit.who.unitId, 'readOnly');
+      return person.userId;
+    },
+  },
+  invitation: {
+    create: async (unit) =>
+      (
+        await unit.call<{ inviteMember: { id: string } }>(
+          'mutation ($email: String!) { inviteMember(email: $email, role: readOnly) { id } }',
+          { email: `invitert-${unit.index}-${Date.now()}@example.no` },
+        )
+      ).inviteMember.id,
+  },
   car: {
     create: (unit) => createThing(unit, 'Car', CAR),
   },
@@ -440,6 +458,9 @@ export const OPERATIONS: Record<string, OperationFixture> = {
   deleteVatRate: { ...one('vatRate'), noControl: superAdminOnly },
   approveAccessRequest: { variables: { id: ref('accessRequest'), role: 'readOnly' } },
   declineAccessRequest: one('accessRequest'),
+  updateMembershipRole: { variables: { userId: ref('member'), role: 'sales' } },
+  removeMembership: { variables: { userId: ref('member') } },
+  cancelInvitation: one('invitation'),
   requestAccessToUnit: {
     variables: { input: { unitId: ref('company') } },
     noControl: 'a member cannot ask for access to their own company',

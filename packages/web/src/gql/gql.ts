@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query CurrentUser {\n    currentUser {\n      id\n      name\n      firstName\n      lastName\n      locale\n      login\n      permissions\n      currentUnit {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  query CurrentUserUnits($term: String, $limit: Int) {\n    currentUserUnits(term: $term, limit: $limit) {\n      id\n      name\n    }\n  }\n": typeof types.CurrentUserUnitsDocument,
     "\n  mutation UpdateCurrentUserLocale($locale: String!) {\n    updateCurrentUser(input: { locale: $locale }) {\n      id\n      locale\n    }\n  }\n": typeof types.UpdateCurrentUserLocaleDocument,
     "\n  query RequestAccessUnitSearch($term: String!, $limit: Int, $date: Date!) {\n    unitSearch(term: $term, limit: $limit, date: $date) {\n      id\n      name\n      organizationNumber\n      city\n    }\n  }\n": typeof types.RequestAccessUnitSearchDocument,
@@ -41,6 +42,11 @@ type Documents = {
     "\n  query UnitSetting {\n    unitSetting {\n      ...UnitSettingFields\n    }\n  }\n": typeof types.UnitSettingDocument,
     "\n  fragment UnitSettingFields on UnitSetting {\n    companyNameOption\n    logo {\n      signedBlobId\n      fileName\n      contentType\n      size\n      url\n    }\n    oldLogos {\n      signedBlobId\n      fileName\n      contentType\n      size\n      url\n    }\n    savedAt\n    savedBy {\n      id\n      name\n    }\n  }\n": typeof types.UnitSettingFieldsFragmentDoc,
     "\n  mutation SaveUnitSetting($input: SaveUnitSettingInput!) {\n    saveUnitSetting(input: $input) {\n      ...UnitSettingFields\n    }\n  }\n": typeof types.SaveUnitSettingDocument,
+    "\n  query UnitInvitations {\n    unitInvitations {\n      id\n      email\n      role\n      createdAt\n      expiresAt\n      expired\n      invitedBy\n    }\n  }\n": typeof types.UnitInvitationsDocument,
+    "\n  mutation InviteMember($email: String!, $role: Role!) {\n    inviteMember(email: $email, role: $role) {\n      id\n      email\n      role\n    }\n  }\n": typeof types.InviteMemberDocument,
+    "\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) {\n      id\n    }\n  }\n": typeof types.CancelInvitationDocument,
+    "\n  mutation UpdateMembershipRole($userId: ID!, $role: Role!) {\n    updateMembershipRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.UpdateMembershipRoleDocument,
+    "\n  mutation RemoveMembership($userId: ID!) {\n    removeMembership(userId: $userId) {\n      id\n    }\n  }\n": typeof types.RemoveMembershipDocument,
     "\n  query Customers(\n    $limit: Int\n    $offset: Int\n    $orderBy: CustomerOrderBy\n    $orderDirection: OrderDirection\n    $filters: CustomerFilters\n  ) {\n    customers(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        name\n        unofficialName\n        nameOption\n        displayName\n        isCompany\n        organizationNumber\n        customEmail\n        customPhone\n        invoiceDeliveryMethod\n        creditDays\n      }\n    }\n  }\n": typeof types.CustomersDocument,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      id\n      isCompany\n      name\n      unofficialName\n      nameOption\n      organizationNumber\n      reference\n      customPhone\n      customEmail\n      invoiceDeliveryMethod\n      creditDays\n      ownerId\n      deliveryLocations {\n        id\n        address\n        additionalAddress\n        zip\n        city\n        countryCode\n      }\n      customerContacts {\n        id\n        firstName\n        lastName\n        phone\n        email\n        jobTitle\n        comment\n      }\n    }\n  }\n": typeof types.CustomerDocument,
     "\n  query CustomerFormOptions {\n    customerOwners {\n      id\n      name\n    }\n    allCountries {\n      code\n      name\n    }\n    unitInvoiceSetting {\n      customerCreditDays\n      customerCountry\n    }\n  }\n": typeof types.CustomerFormOptionsDocument,
@@ -48,6 +54,9 @@ type Documents = {
     "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCustomerDocument,
     "\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCustomerDocument,
     "\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCustomerDocument,
+    "\n  query UserCompanies {\n    currentUserUnits {\n      id\n      isCompany\n    }\n  }\n": typeof types.UserCompaniesDocument,
+    "\n  query LegalEntityLookup($organizationNumber: String!) {\n    legalEntityLookup(organizationNumber: $organizationNumber) {\n      organizationNumber\n      name\n      address\n      zip\n      city\n    }\n  }\n": typeof types.LegalEntityLookupDocument,
+    "\n  mutation CreateCompany($input: CreateUnitInput!) {\n    createUnit(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateCompanyDocument,
     "\n  query Departments(\n    $limit: Int\n    $offset: Int\n    $orderBy: DepartmentOrderBy\n    $orderDirection: OrderDirection\n    $filters: DepartmentFilters\n  ) {\n    departments(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        code\n        name\n        startDate\n        endDate\n        enableVat\n      }\n    }\n  }\n": typeof types.DepartmentsDocument,
     "\n  mutation CreateDepartment($input: DepartmentInput!) {\n    createDepartment(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateDepartmentDocument,
     "\n  mutation UpdateDepartment($id: ID!, $input: DepartmentInput!) {\n    updateDepartment(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateDepartmentDocument,
@@ -143,6 +152,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query CurrentUser {\n    currentUser {\n      id\n      name\n      firstName\n      lastName\n      locale\n      login\n      permissions\n      currentUnit {\n        id\n        name\n      }\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  query CurrentUserUnits($term: String, $limit: Int) {\n    currentUserUnits(term: $term, limit: $limit) {\n      id\n      name\n    }\n  }\n": types.CurrentUserUnitsDocument,
     "\n  mutation UpdateCurrentUserLocale($locale: String!) {\n    updateCurrentUser(input: { locale: $locale }) {\n      id\n      locale\n    }\n  }\n": types.UpdateCurrentUserLocaleDocument,
     "\n  query RequestAccessUnitSearch($term: String!, $limit: Int, $date: Date!) {\n    unitSearch(term: $term, limit: $limit, date: $date) {\n      id\n      name\n      organizationNumber\n      city\n    }\n  }\n": types.RequestAccessUnitSearchDocument,
@@ -169,6 +179,11 @@ const documents: Documents = {
     "\n  query UnitSetting {\n    unitSetting {\n      ...UnitSettingFields\n    }\n  }\n": types.UnitSettingDocument,
     "\n  fragment UnitSettingFields on UnitSetting {\n    companyNameOption\n    logo {\n      signedBlobId\n      fileName\n      contentType\n      size\n      url\n    }\n    oldLogos {\n      signedBlobId\n      fileName\n      contentType\n      size\n      url\n    }\n    savedAt\n    savedBy {\n      id\n      name\n    }\n  }\n": types.UnitSettingFieldsFragmentDoc,
     "\n  mutation SaveUnitSetting($input: SaveUnitSettingInput!) {\n    saveUnitSetting(input: $input) {\n      ...UnitSettingFields\n    }\n  }\n": types.SaveUnitSettingDocument,
+    "\n  query UnitInvitations {\n    unitInvitations {\n      id\n      email\n      role\n      createdAt\n      expiresAt\n      expired\n      invitedBy\n    }\n  }\n": types.UnitInvitationsDocument,
+    "\n  mutation InviteMember($email: String!, $role: Role!) {\n    inviteMember(email: $email, role: $role) {\n      id\n      email\n      role\n    }\n  }\n": types.InviteMemberDocument,
+    "\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) {\n      id\n    }\n  }\n": types.CancelInvitationDocument,
+    "\n  mutation UpdateMembershipRole($userId: ID!, $role: Role!) {\n    updateMembershipRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.UpdateMembershipRoleDocument,
+    "\n  mutation RemoveMembership($userId: ID!) {\n    removeMembership(userId: $userId) {\n      id\n    }\n  }\n": types.RemoveMembershipDocument,
     "\n  query Customers(\n    $limit: Int\n    $offset: Int\n    $orderBy: CustomerOrderBy\n    $orderDirection: OrderDirection\n    $filters: CustomerFilters\n  ) {\n    customers(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        name\n        unofficialName\n        nameOption\n        displayName\n        isCompany\n        organizationNumber\n        customEmail\n        customPhone\n        invoiceDeliveryMethod\n        creditDays\n      }\n    }\n  }\n": types.CustomersDocument,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      id\n      isCompany\n      name\n      unofficialName\n      nameOption\n      organizationNumber\n      reference\n      customPhone\n      customEmail\n      invoiceDeliveryMethod\n      creditDays\n      ownerId\n      deliveryLocations {\n        id\n        address\n        additionalAddress\n        zip\n        city\n        countryCode\n      }\n      customerContacts {\n        id\n        firstName\n        lastName\n        phone\n        email\n        jobTitle\n        comment\n      }\n    }\n  }\n": types.CustomerDocument,
     "\n  query CustomerFormOptions {\n    customerOwners {\n      id\n      name\n    }\n    allCountries {\n      code\n      name\n    }\n    unitInvoiceSetting {\n      customerCreditDays\n      customerCountry\n    }\n  }\n": types.CustomerFormOptionsDocument,
@@ -176,6 +191,9 @@ const documents: Documents = {
     "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      id\n    }\n  }\n": types.CreateCustomerDocument,
     "\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCustomerDocument,
     "\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id) {\n      id\n    }\n  }\n": types.DeleteCustomerDocument,
+    "\n  query UserCompanies {\n    currentUserUnits {\n      id\n      isCompany\n    }\n  }\n": types.UserCompaniesDocument,
+    "\n  query LegalEntityLookup($organizationNumber: String!) {\n    legalEntityLookup(organizationNumber: $organizationNumber) {\n      organizationNumber\n      name\n      address\n      zip\n      city\n    }\n  }\n": types.LegalEntityLookupDocument,
+    "\n  mutation CreateCompany($input: CreateUnitInput!) {\n    createUnit(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateCompanyDocument,
     "\n  query Departments(\n    $limit: Int\n    $offset: Int\n    $orderBy: DepartmentOrderBy\n    $orderDirection: OrderDirection\n    $filters: DepartmentFilters\n  ) {\n    departments(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        code\n        name\n        startDate\n        endDate\n        enableVat\n      }\n    }\n  }\n": types.DepartmentsDocument,
     "\n  mutation CreateDepartment($input: DepartmentInput!) {\n    createDepartment(input: $input) {\n      id\n    }\n  }\n": types.CreateDepartmentDocument,
     "\n  mutation UpdateDepartment($id: ID!, $input: DepartmentInput!) {\n    updateDepartment(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateDepartmentDocument,
@@ -291,6 +309,10 @@ export function graphql(source: "\n  query CurrentUser {\n    currentUser {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CurrentUserUnits($term: String, $limit: Int) {\n    currentUserUnits(term: $term, limit: $limit) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query CurrentUserUnits($term: String, $limit: Int) {\n    currentUserUnits(term: $term, limit: $limit) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -395,6 +417,26 @@ export function graphql(source: "\n  mutation SaveUnitSetting($input: SaveUnitSe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query UnitInvitations {\n    unitInvitations {\n      id\n      email\n      role\n      createdAt\n      expiresAt\n      expired\n      invitedBy\n    }\n  }\n"): (typeof documents)["\n  query UnitInvitations {\n    unitInvitations {\n      id\n      email\n      role\n      createdAt\n      expiresAt\n      expired\n      invitedBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteMember($email: String!, $role: Role!) {\n    inviteMember(email: $email, role: $role) {\n      id\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation InviteMember($email: String!, $role: Role!) {\n    inviteMember(email: $email, role: $role) {\n      id\n      email\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMembershipRole($userId: ID!, $role: Role!) {\n    updateMembershipRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMembershipRole($userId: ID!, $role: Role!) {\n    updateMembershipRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMembership($userId: ID!) {\n    removeMembership(userId: $userId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveMembership($userId: ID!) {\n    removeMembership(userId: $userId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Customers(\n    $limit: Int\n    $offset: Int\n    $orderBy: CustomerOrderBy\n    $orderDirection: OrderDirection\n    $filters: CustomerFilters\n  ) {\n    customers(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        name\n        unofficialName\n        nameOption\n        displayName\n        isCompany\n        organizationNumber\n        customEmail\n        customPhone\n        invoiceDeliveryMethod\n        creditDays\n      }\n    }\n  }\n"): (typeof documents)["\n  query Customers(\n    $limit: Int\n    $offset: Int\n    $orderBy: CustomerOrderBy\n    $orderDirection: OrderDirection\n    $filters: CustomerFilters\n  ) {\n    customers(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        name\n        unofficialName\n        nameOption\n        displayName\n        isCompany\n        organizationNumber\n        customEmail\n        customPhone\n        invoiceDeliveryMethod\n        creditDays\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -420,6 +462,18 @@ export function graphql(source: "\n  mutation UpdateCustomer($id: ID!, $input: C
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserCompanies {\n    currentUserUnits {\n      id\n      isCompany\n    }\n  }\n"): (typeof documents)["\n  query UserCompanies {\n    currentUserUnits {\n      id\n      isCompany\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LegalEntityLookup($organizationNumber: String!) {\n    legalEntityLookup(organizationNumber: $organizationNumber) {\n      organizationNumber\n      name\n      address\n      zip\n      city\n    }\n  }\n"): (typeof documents)["\n  query LegalEntityLookup($organizationNumber: String!) {\n    legalEntityLookup(organizationNumber: $organizationNumber) {\n      organizationNumber\n      name\n      address\n      zip\n      city\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCompany($input: CreateUnitInput!) {\n    createUnit(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCompany($input: CreateUnitInput!) {\n    createUnit(input: $input) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './index';
+import { browserLocale, resources } from './index';
 
 function keys(tree: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -34,5 +34,20 @@ describe('translations', () => {
           const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
           expect(typeof value === 'string' && value.trim() !== '', `${locale}/${namespace}:${key}`).toBe(true);
         }
+  });
+});
+
+describe('the language of a browser where none was chosen', () => {
+  it('is Norwegian when the browser lists nb, no or nn anywhere', () => {
+    expect(browserLocale(['nb-NO', 'en'])).toBe('nb');
+    expect(browserLocale(['en-GB', 'no'])).toBe('nb');
+    expect(browserLocale(['nn'])).toBe('nb');
+  });
+
+  it('is English otherwise', () => {
+    expect(browserLocale(['en-US'])).toBe('en');
+    expect(browserLocale(['sv-SE', 'da'])).toBe('en');
+    expect(browserLocale(['nbx'])).toBe('en');
+    expect(browserLocale([])).toBe('en');
   });
 });

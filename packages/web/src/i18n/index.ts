@@ -16,9 +16,18 @@ for (const [path, content] of Object.entries(files)) {
 
 const LOCALE_KEY = 'fjord.locale';
 
+/**
+ * Without a chosen language the browser's decides — Norwegian (nb, no or nn, with or
+ * without a region) gives nb, anything else the default, English.
+ */
+export function browserLocale(languages: readonly string[]): Locale {
+  return languages.some((language) => /^(nb|no|nn)\b/i.test(language)) ? 'nb' : DEFAULT_LOCALE;
+}
+
+/** The language chosen in this browser, else the browser's own. */
 export function storedLocale(): Locale {
   const stored = localStorage.getItem(LOCALE_KEY);
-  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+  return isLocale(stored) ? stored : browserLocale(navigator.languages ?? [navigator.language]);
 }
 
 /** Whether a language was chosen in this browser (else the user's saved one may apply). */

@@ -1,13 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
-import { permissionsFor } from '@fjord/domain';
+import { permissionsFor, type Role } from '@fjord/domain';
 import { accessRequests, auditEvents, memberships, units, users } from '../../db/schema.js';
 import { useTestApp, type TestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
-import { errorCode, gql } from '../../test/http.js';
+import { errorCode, gql, subscriptionClient } from '../../test/http.js';
 import { accessRequestsTopic } from './service.js';
 
 const REQUEST = 'mutation ($unitId: ID!) { requestAccessToUnit(input: { unitId: $unitId }) { id name } }';
@@ -211,13 +209,7 @@ describe.each(TEST_DATABASES)('access requests (%s)', (kind) => {
 
   it('tells a subscribed administrator when a request arrives and when it is decided', async () => {
     const owner = await userWithUnit(t);
-    const client = createClient({
-      url: `${t.url.replace('http', 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${owner.token}`, unitId: owner.unitId },
-      lazy: false,
-      retryAttempts: 0,
-    });
+    const client = subscriptionClient(t, { token: owner.token, unitId: owner.unitId }, { lazy: false });
     try {
       const events = client.iterate<{ accessRequestsChanged: boolean }>({
         query: 'subscription { accessRequestsChanged }',
@@ -236,6 +228,23 @@ describe.each(TEST_DATABASES)('access requests (%s)', (kind) => {
       await gql(t, DECLINE, { id }, { token: owner.token, unitId: owner.unitId });
       expect(await next()).toEqual({ done: false, value: { data: { accessRequestsChanged: true } } });
       await events.return?.();
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('refuses the subscription to a member without canAssignRole', async () => {
+    const owner = await userWithUnit(t);
+    const reader = await userWithUnit(t);
+    await addMember(t, reader.userId, owner.unitId, 'readOnly');
+    const client = subscriptionClient(t, { token: reader.token, unitId: owner.unitId });
+    try {
+      const events = client.iterate({ query: 'subscription { accessRequestsChanged }' });
+      const first = await events.next();
+      expect(first.done).toBe(false);
+      expect((first.value as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code).toBe(
+        'FORBIDDEN',
+      );
     } finally {
       await client.dispose();
     }

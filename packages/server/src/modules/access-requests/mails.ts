@@ -7,7 +7,7 @@ const localeOf = (person: Person): Locale => (isLocale(person.locale) ? person.l
 
 export function accessRequestedMail(
   admin: Person,
-  requester: Person,
+  requester: Pick<Person, 'firstName' | 'lastName' | 'login'>,
   unitName: string,
   publicUrl: string,
 ): MailMessage {
@@ -56,4 +56,31 @@ export function accessDeclinedMail(requester: Person, unitName: string): MailMes
     },
   };
   return { to: requester.login, ...texts[localeOf(requester)] };
+}
+
+/** The invitation, in the language of the address's account if it has one, else the unit's. */
+export function invitationMail(invitation: {
+  to: string;
+  locale: Locale;
+  inviter: Person;
+  unitName: string;
+  link: string;
+}): MailMessage {
+  const { unitName, link } = invitation;
+  const who = fullName(invitation.inviter);
+  const texts: Record<Locale, { subject: string; text: string }> = {
+    en: {
+      subject: `Invitation to ${unitName} in Fjord`,
+      text:
+        `${who} invites you to ${unitName} in Fjord. Open the link to sign in, or to create an account ` +
+        `with this address if you have none, and you are taken straight to the company:\n${link}\n`,
+    },
+    nb: {
+      subject: `Invitasjon til ${unitName} i Fjord`,
+      text:
+        `${who} inviterer deg til ${unitName} i Fjord. Åpne lenken for å logge inn, eller for å opprette en ` +
+        `konto med denne adressen hvis du ikke har en, så kommer du rett inn i firmaet:\n${link}\n`,
+    },
+  };
+  return { to: invitation.to, ...texts[invitation.locale] };
 }

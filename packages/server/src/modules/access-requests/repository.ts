@@ -16,9 +16,17 @@ const personColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   locale: users.locale,
+  active: users.active,
 };
 
-export type Person = { id: string; login: string; firstName: string; lastName: string; locale: string };
+export type Person = {
+  id: string;
+  login: string;
+  firstName: string;
+  lastName: string;
+  locale: string;
+  active: boolean;
+};
 export type AccessRequestRow = typeof accessRequests.$inferSelect;
 export type AccessRequestView = AccessRequestRow & { requester: Person };
 
@@ -105,6 +113,15 @@ export function assignersOf(tx: Tx, unitId: string): Promise<Person[]> {
 }
 
 export type MemberRow = { id: string; role: string; user: Person };
+
+export async function memberOf(tx: Tx, unitId: string, userId: string): Promise<MemberRow | undefined> {
+  const [row] = await tx
+    .select({ id: memberships.id, role: memberships.role, user: personColumns })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.unitId, unitId), eq(memberships.userId, userId)));
+  return row;
+}
 
 /** Super admins are left out of user lists unless asked for. */
 export function membersOf(tx: Tx, unitId: string, includeSuperAdmins: boolean): Promise<MemberRow[]> {

@@ -1,7 +1,7 @@
-import { ROLES, type Role } from '@fjord/domain';
+import { hasPermission, OWNER_GUARD_FLAG, ROLES, touchesOwner, type Role } from '@fjord/domain';
 import { builder } from '../../graphql/builder.js';
 import { access } from '../../graphql/access.js';
-import { authorize, requireUnit } from '../../graphql/context.js';
+import { authorize, requireUnit, type GraphQLContext } from '../../graphql/context.js';
 import { UnitType } from '../units/types.js';
 import { abortable } from './abortable.js';
 import {
@@ -14,7 +14,29 @@ import {
   type MemberRow,
   type Person,
 } from './repository.js';
+import {
+  acceptInvitation,
+  cancelInvitation,
+  inviteMember,
+  membersTopic,
+  pendingInvitations,
+  removeMembership,
+  updateMembershipRole,
+  type InvitationView,
+} from './members.js';
 import { accessRequestsTopic, decideAccessRequest, requestAccess } from './service.js';
+
+/**
+ * Refuses unless the caller may assign `role`: canAssignRole, and for the owner role also the
+ * owner guard flag (owners differ from administrators exactly by it). Answers the unit.
+ */
+function authorizeAssigning(ctx: GraphQLContext, role: Role): string {
+  const unitId = requireUnit(ctx);
+  if (touchesOwner(role)) authorize(ctx, OWNER_GUARD_FLAG);
+  return unitId;
+}
+
+const mayTouchOwner = (ctx: GraphQLContext) => hasPermission(ctx.permissions, OWNER_GUARD_FLAG);
 
 export const RoleEnum = builder.enumType('Role', {
   description: 'The role a user holds in a unit; docs/permissions.md lists the flags of each',
@@ -30,6 +52,7 @@ const personRef = (name: string, description: string) =>
       id: t.exposeID('id'),
       name: t.string({ resolve: (person) => fullName(person) }),
       login: t.exposeString('login'),
+      active: t.exposeBoolean('active', { description: 'Whether the account may sign in' }),
     }),
   });
 
@@ -89,8 +112,7 @@ builder.mutationField('approveAccessRequest', (t) =>
     args: { id: t.arg.id({ required: true }), role: t.arg({ type: RoleEnum, required: true }) },
     access: access.flags('canAssignRole'),
     resolve: (_root, args, ctx) => {
-      // Owners differ from administrators exactly by canUpdateAdmin, the right to make owners.
-      const unitId = args.role === 'owner' ? authorize(ctx, 'canUpdateAdmin') : requireUnit(ctx);
+      const unitId = authorizeAssigning(ctx, args.role);
       return decideAccessRequest(ctx.services, ctx.user, unitId, String(args.id), {
         status: 'APPROVED',
         role: args.role,
@@ -131,6 +153,124 @@ builder.subscriptionField('accessRequestsChanged', (t) =>
     subscribe: (_root, _args, ctx) => {
       const unitId = requireUnit(ctx);
       return abortable((signal) => ctx.services.pubsub.subscribe(accessRequestsTopic(unitId), signal));
+    },
+    resolve: () => true,
+  }),
+);
+
+const UnitInvitationType = builder.objectRef<InvitationView>('UnitInvitation').implement({
+  description: 'A pending invitation to the current unit (neither accepted nor cancelled)',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    email: t.exposeString('email'),
+    role: t.field({ type: RoleEnum, resolve: (invitation) => invitation.role as Role }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'The link stops working at this time' }),
+    expired: t.boolean({
+      description: 'Whether the link has stopped working (by the server clock)',
+      resolve: (invitation, _args, ctx) => invitation.expiresAt.getTime() <= ctx.services.clock.now().getTime(),
+    }),
+    invitedBy: t.exposeString('invitedBy', { nullable: true, description: 'The name of who sent it' }),
+  }),
+});
+
+builder.queryField('unitInvitations', (t) =>
+  t.field({
+    type: [UnitInvitationType],
+    description: 'Pending invitations to the current unit, oldest first, expired ones included',
+    access: access.flags('canAssignRole'),
+    resolve: (_root, _args, ctx) => {
+      const unitId = requireUnit(ctx);
+      return ctx.services.transactions.tenant(unitId, (tx) => pendingInvitations(tx, unitId));
+    },
+  }),
+);
+
+builder.mutationField('updateMembershipRole', (t) =>
+  t.field({
+    type: UnitMemberType,
+    description:
+      "Gives a member of the current unit another role; an owner's role, and the owner role, only an owner may " +
+      'change, and the last owner keeps the role',
+    args: { userId: t.arg.id({ required: true }), role: t.arg({ type: RoleEnum, required: true }) },
+    access: access.flags('canAssignRole'),
+    resolve: (_root, args, ctx) => {
+      const unitId = authorizeAssigning(ctx, args.role);
+      return updateMembershipRole(ctx.services, ctx.user, unitId, {
+        userId: String(args.userId),
+        role: args.role,
+        mayTouchOwner: mayTouchOwner(ctx),
+      });
+    },
+  }),
+);
+
+builder.mutationField('removeMembership', (t) =>
+  t.field({
+    type: UnitMemberType,
+    description:
+      'Removes a member from the current unit; their access ends with their next request. Only an owner may ' +
+      'remove an owner, and the last owner cannot be removed',
+    args: { userId: t.arg.id({ required: true }) },
+    access: access.flags('canAssignRole'),
+    resolve: (_root, args, ctx) => {
+      const unitId = requireUnit(ctx);
+      return removeMembership(ctx.services, ctx.user, unitId, {
+        userId: String(args.userId),
+        mayTouchOwner: mayTouchOwner(ctx),
+      });
+    },
+  }),
+);
+
+builder.mutationField('inviteMember', (t) =>
+  t.field({
+    type: UnitInvitationType,
+    description:
+      'Mails an address an invitation to the current unit with a role; inviting it again replaces the pending ' +
+      'invitation',
+    args: { email: t.arg.string({ required: true }), role: t.arg({ type: RoleEnum, required: true }) },
+    access: access.flags('canAssignRole'),
+    resolve: async (_root, args, ctx) => {
+      const unitId = authorizeAssigning(ctx, args.role);
+      const invitation = await inviteMember(ctx.services, ctx.user, unitId, args);
+      return { ...invitation, invitedBy: fullName(ctx.user) };
+    },
+  }),
+);
+
+builder.mutationField('cancelInvitation', (t) =>
+  t.field({
+    type: UnitInvitationType,
+    description: 'Withdraws a pending invitation of the current unit; its link stops working',
+    args: { id: t.arg.id({ required: true }) },
+    access: access.flags('canAssignRole'),
+    resolve: async (_root, args, ctx) => {
+      const unitId = requireUnit(ctx);
+      return { ...(await cancelInvitation(ctx.services, ctx.user, unitId, String(args.id))), invitedBy: null };
+    },
+  }),
+);
+
+builder.mutationField('acceptInvitation', (t) =>
+  t.field({
+    type: UnitType,
+    description:
+      "Joins the invitation's unit as the signed-in user (whose login must be the invited address) and makes it " +
+      'the current unit',
+    args: { token: t.arg.string({ required: true }) },
+    access: access.signedIn,
+    resolve: (_root, args, ctx) => acceptInvitation(ctx.services, ctx.user, args.token),
+  }),
+);
+
+builder.subscriptionField('unitMembersChanged', (t) =>
+  t.boolean({
+    description: 'Fires when a member or an invitation of the current unit changes',
+    access: access.flags('canAssignRole'),
+    subscribe: (_root, _args, ctx) => {
+      const unitId = requireUnit(ctx);
+      return abortable((signal) => ctx.services.pubsub.subscribe(membersTopic(unitId), signal));
     },
     resolve: () => true,
   }),

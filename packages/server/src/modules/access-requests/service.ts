@@ -3,7 +3,6 @@ import type { AuthUser } from '../../auth/sessions.js';
 import { recordAudit } from '../../db/audit.js';
 import { memberships } from '../../db/schema.js';
 import { invalid, notFound } from '../../errors/app-error.js';
-import type { MailMessage } from '../../mail/mailer.js';
 import type { Services } from '../../services.js';
 import { findUnit, isUuid, type UnitRow } from '../units/repository.js';
 import { accessApprovedMail, accessDeclinedMail, accessRequestedMail } from './mails.js';
@@ -16,20 +15,10 @@ import {
   isMember,
   type AccessRequestView,
 } from './repository.js';
+import { sendAll } from './send.js';
 
 /** The pubsub topic that tells a unit's administrators their list of requests changed. */
 export const accessRequestsTopic = (unitId: string) => `accessRequests:${unitId}`;
-
-/** Mails go after the commit; a mail that fails must not turn a done change into an error. */
-async function sendAll(services: Services, messages: MailMessage[]): Promise<void> {
-  for (const message of messages) {
-    try {
-      await services.mailer.send(message);
-    } catch (error) {
-      services.log.error({ err: error, to: message.to }, 'access request mail could not be sent');
-    }
-  }
-}
 
 /**
  * Asks for access to a company. The request is a row of the target unit, so the work runs in

@@ -3,7 +3,7 @@ import { isLocale } from '@fjord/domain';
 import type { Services } from '../../services.js';
 import { allCountries } from './countries.js';
 
-/** GET /countries?locale=nb: code, name and phone_code; the locale defaults from Accept-Language. */
+/** GET /countries?locale=nb: code, name, phone_code and currency ({code, name}); the locale defaults from Accept-Language. */
 export function registerCountryRoutes(server: FastifyInstance, _services: Services): void {
   server.get<{ Querystring: { locale?: string } }>('/countries', async (req) => {
     const requested = req.query.locale ?? req.headers['accept-language']?.slice(0, 2);
@@ -12,6 +12,7 @@ export function registerCountryRoutes(server: FastifyInstance, _services: Servic
       code: country.code,
       name: country.name,
       phone_code: country.phoneCode,
+      currency: country.currency,
     }));
   });
 }

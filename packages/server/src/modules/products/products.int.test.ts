@@ -536,11 +536,17 @@ describe.each(TEST_DATABASES)('products (%s)', (kind) => {
     });
   });
 
-  it('answers the units of measure with their symbols', async () => {
+  it('answers the units of measure with name, description, status and symbol in the language', async () => {
     const me = await userWithUnit(t);
-    const { unitsOfMeasure } = await gqlOk(t, me, '{ unitsOfMeasure { code symbol } }');
+    const { unitsOfMeasure } = await gqlOk(t, me, '{ unitsOfMeasure { code name description status symbol } }');
     expect(unitsOfMeasure).toHaveLength(13);
-    expect(unitsOfMeasure[0]).toEqual({ code: 'EA', symbol: 'stk' });
+    expect(unitsOfMeasure[0]).toEqual({
+      code: 'EA',
+      name: 'Stykk',
+      description: 'Antall enkeltvarer',
+      status: 'ACTIVE',
+      symbol: 'stk',
+    });
   });
 
   it('lets a member with canViewSales read, and refuses reading without canViewSales or canUpdateProducts', async () => {

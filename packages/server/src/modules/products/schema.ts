@@ -3,7 +3,9 @@ import {
   isProductActiveOn,
   priceMargin,
   priceOn,
+  UNIT_OF_MEASURE_STATUSES,
   UNITS_OF_MEASURE,
+  type UnitOfMeasureStatus,
   type ContributionMargin,
   type Locale,
   type PermissionFlag,
@@ -235,10 +237,23 @@ builder.queryField('product', (t) =>
   }),
 );
 
-const UnitOfMeasureType = builder.objectRef<{ code: string; symbol: string | null }>('UnitOfMeasure').implement({
-  description: 'A unit of measure code (UN/ECE Rec. 20, as EHF uses them); the web names them in its own texts',
+type UnitOfMeasureView = {
+  code: string;
+  name: string;
+  description: string;
+  status: UnitOfMeasureStatus;
+  symbol: string | null;
+};
+
+const UnitOfMeasureStatusEnum = builder.enumType('UnitOfMeasureStatus', { values: UNIT_OF_MEASURE_STATUSES });
+
+const UnitOfMeasureType = builder.objectRef<UnitOfMeasureView>('UnitOfMeasure').implement({
+  description: 'A unit of measure (UN/ECE Rec. 20 codes, as EHF uses them)',
   fields: (t) => ({
     code: t.exposeString('code'),
+    name: t.exposeString('name', { description: "In the user's language" }),
+    description: t.exposeString('description', { description: "In the user's language" }),
+    status: t.field({ type: UnitOfMeasureStatusEnum, resolve: (unit) => unit.status }),
     symbol: t.exposeString('symbol', {
       nullable: true,
       description: "Printed after a quantity, in the user's language",
@@ -252,7 +267,14 @@ builder.queryField('unitsOfMeasure', (t) =>
     access: access.signedIn,
     resolve: (_root, _args, ctx) => {
       const locale: Locale = isLocale(ctx.user.locale) ? ctx.user.locale : 'en';
-      return UNITS_OF_MEASURE.map((unit) => ({ code: unit.code, symbol: unit.symbol?.[locale] ?? null }));
+      return UNITS_OF_MEASURE.map((unit) => ({
+        code: unit.code,
+        name: unit.name[locale],
+        description: unit.description[locale],
+        // lists no unit as withdrawn: every one is offered.
+        status: 'ACTIVE' as const,
+        symbol: unit.symbol?.[locale] ?? null,
+      }));
     },
   }),
 );

@@ -6,6 +6,7 @@ import {
   normalizeIban,
   normalizeSwift,
   UNIT_INVOICE_SETTING_DEFAULTS,
+  overdueNoticeChargeProblem,
   unitInvoiceSettingProblems,
   type InvoiceDisplaySettings,
   type InvoiceRoundingMode,
@@ -129,9 +130,14 @@ export function cleanUnitInvoiceSetting(input: SaveUnitInvoiceSettingInput): Uni
   };
 }
 
-/** Every problem of an invoice setting: the shared rules, the lists, the BBAN/IBAN pair and the country. */
-export function invoiceSettingProblems(values: UnitInvoiceSettingValues): Problem[] {
+/**
+ * Every problem of an invoice setting: the shared rules, the lists, the BBAN/IBAN pair, the country
+ * and the overdue notice charge against the legal maximum of `today`.
+ */
+export function invoiceSettingProblems(values: UnitInvoiceSettingValues, today: string): Problem[] {
   const problems: Problem[] = unitInvoiceSettingProblems(values);
+  const overCharge = overdueNoticeChargeProblem(values.overdueNoticeCharge, today);
+  if (overCharge && !problems.some((p) => p.attribute === 'overdueNoticeCharge')) problems.push(overCharge);
   if (values.customerCreditDays === null) problems.push({ attribute: 'customerCreditDays', type: 'blank' });
   if (!problems.some((p) => p.attribute === 'customerCountry') && !isCountryCode(values.customerCountry))
     problems.push({ attribute: 'customerCountry', type: 'invalid' });
@@ -146,9 +152,10 @@ export async function saveUnitInvoiceSetting(
   tx: Tx,
   actor: Actor,
   input: SaveUnitInvoiceSettingInput,
+  today: string,
 ): Promise<UnitInvoiceSettingView> {
   const values = cleanUnitInvoiceSetting(input);
-  const problems = invoiceSettingProblems(values);
+  const problems = invoiceSettingProblems(values, today);
   const current = await readUnitInvoiceSetting(tx, actor.unitId);
   if (values.startingInvoiceNumber !== current.startingInvoiceNumber && (await numberSeriesStarted(tx, 'invoice')))
     problems.push({ attribute: 'startingInvoiceNumber', type: 'invoices_exist' });

@@ -7,7 +7,7 @@ import {
 } from '@fjord/domain';
 import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
-import { inUnit, actorOf } from '../../graphql/context.js';
+import { inUnit, actorOf, todayOf } from '../../graphql/context.js';
 import { StoredFileType } from '../files/schema.js';
 import { UnitType } from '../units/types.js';
 import { readUnitInvoiceSetting, saveUnitInvoiceSetting, type UnitInvoiceSettingView } from './invoice-setting.js';
@@ -228,28 +228,33 @@ builder.mutationField('saveUnitInvoiceSetting', (t) =>
     access: access.flags('canUpdateUnit'),
     resolve: (_root, { input }, ctx) =>
       inUnit(ctx, (tx, unitId) =>
-        saveUnitInvoiceSetting(tx, actorOf(ctx, unitId), {
-          ...input,
-          bban: input.bban ?? null,
-          iban: input.iban ?? null,
-          swift: input.swift ?? null,
-          customNote: input.customNote ?? null,
-          customerCreditDays: input.customerCreditDays ?? null,
-          kidLength: input.kidLength ?? null,
-          overdueNoticeCharge: input.overdueNoticeCharge ?? null,
-          displaySettings: {
-            showCar: input.displaySettings?.showCar ?? undefined,
-            showProject: input.displaySettings?.showProject ?? undefined,
-            showDepartment: input.displaySettings?.showDepartment ?? undefined,
-            showOrderedQuantity: input.displaySettings?.showOrderedQuantity ?? undefined,
-            showLineTaxAmount: input.displaySettings?.showLineTaxAmount ?? undefined,
-            showTaxAmount: input.displaySettings?.showTaxAmount ?? undefined,
-            showLineAllowance: input.displaySettings?.showLineAllowance ?? undefined,
-            showLineCharge: input.displaySettings?.showLineCharge ?? undefined,
-            showInvoiceAllowance: input.displaySettings?.showInvoiceAllowance ?? undefined,
-            showInvoiceCharge: input.displaySettings?.showInvoiceCharge ?? undefined,
+        saveUnitInvoiceSetting(
+          tx,
+          actorOf(ctx, unitId),
+          {
+            ...input,
+            bban: input.bban ?? null,
+            iban: input.iban ?? null,
+            swift: input.swift ?? null,
+            customNote: input.customNote ?? null,
+            customerCreditDays: input.customerCreditDays ?? null,
+            kidLength: input.kidLength ?? null,
+            overdueNoticeCharge: input.overdueNoticeCharge ?? null,
+            displaySettings: {
+              showCar: input.displaySettings?.showCar ?? undefined,
+              showProject: input.displaySettings?.showProject ?? undefined,
+              showDepartment: input.displaySettings?.showDepartment ?? undefined,
+              showOrderedQuantity: input.displaySettings?.showOrderedQuantity ?? undefined,
+              showLineTaxAmount: input.displaySettings?.showLineTaxAmount ?? undefined,
+              showTaxAmount: input.displaySettings?.showTaxAmount ?? undefined,
+              showLineAllowance: input.displaySettings?.showLineAllowance ?? undefined,
+              showLineCharge: input.displaySettings?.showLineCharge ?? undefined,
+              showInvoiceAllowance: input.displaySettings?.showInvoiceAllowance ?? undefined,
+              showInvoiceCharge: input.displaySettings?.showInvoiceCharge ?? undefined,
+            },
           },
-        }),
+          todayOf(ctx),
+        ),
       ),
   }),
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { maxOverdueNoticeCharge, osloDate } from '@fjord/domain';
 import { numberSeriesStarted } from './invoice-setting.js';
 import { useTestApp, type TestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
@@ -247,6 +248,26 @@ describe.each(TEST_DATABASES)('company settings (%s)', (kind) => {
         expected.map((problem) => ({ model: 'unitInvoiceSetting', ...problem })),
       );
       expect(await count(me.unitId, 'unit_invoice_settings')).toBe(0);
+    });
+
+    it('refuses an overdue notice charge above the legal maximum of today, naming the maximum', async () => {
+      const me = await userWithUnit(t);
+      const max = maxOverdueNoticeCharge(osloDate(t.clock.now()));
+      const over = `${max.slice(0, -1)}${Number(max.at(-1)) + 1}`;
+      const result = await gql(t, SAVE_INVOICE, { input: { ...VALID, overdueNoticeCharge: over } }, me);
+      expect(errorCode(result)).toBe('VALIDATION');
+      expect(result.body.errors![0]!.extensions!.validations).toEqual([
+        {
+          model: 'unitInvoiceSetting',
+          attribute: 'overdueNoticeCharge',
+          type: 'less_than_or_equal_to',
+          params: { count: max },
+        },
+      ]);
+      expect(await count(me.unitId, 'unit_invoice_settings')).toBe(0);
+      expect(
+        (await saveInvoice(me, { ...VALID, overdueNoticeCharge: max })).saveUnitInvoiceSetting.overdueNoticeCharge,
+      ).toBe(max);
     });
 
     it('answers every problem at once and leaves a saved setting unchanged', async () => {

@@ -5,6 +5,7 @@ import { userUnits } from '../users/schema.js';
 import { findUnit, searchRegistry } from './repository.js';
 import { createUnit } from './service.js';
 import { UnitType } from './types.js';
+import { legalEntityLookup, type LegalEntity } from './legal-entity-registry/index.js';
 
 const clampLimit = (limit: number | null | undefined) =>
   Math.min(Math.max(limit ?? UNITS_LIST_LIMIT, 1), UNITS_LIST_LIMIT);
@@ -97,5 +98,32 @@ builder.mutationField('createUnit', (t) =>
     args: { input: t.arg({ type: CreateUnitInput, required: true }) },
     access: access.signedIn,
     resolve: (_root, { input }, ctx) => createUnit(ctx.services, ctx.user, input),
+  }),
+);
+
+const LegalEntityType = builder.objectRef<LegalEntity>('LegalEntity').implement({
+  description: "An entity of Brønnøysundregistrene's Enhetsregisteret, as the company form fills it in",
+  fields: (t) => ({
+    organizationNumber: t.exposeString('organizationNumber'),
+    name: t.exposeString('name'),
+    organizationForm: t.exposeString('organizationForm', { nullable: true, description: 'e.g. AS, ASA, ENK' }),
+    address: t.exposeString('address', { nullable: true }),
+    zip: t.exposeString('zip', { nullable: true }),
+    city: t.exposeString('city', { nullable: true }),
+    countryCode: t.exposeString('countryCode'),
+    vatRegistered: t.exposeBoolean('vatRegistered', { description: 'In the VAT register' }),
+  }),
+});
+
+builder.queryField('legalEntityLookup', (t) =>
+  t.field({
+    type: LegalEntityType,
+    nullable: true,
+    description:
+      'Looks an organisation number up in the register of legal entities, to fill in a new unit; null when ' +
+      'the register does not know it. Any signed-in user may, like createUnit',
+    args: { organizationNumber: t.arg.string({ required: true }) },
+    access: access.signedIn,
+    resolve: (_root, args, ctx) => legalEntityLookup(ctx.services, args.organizationNumber),
   }),
 );

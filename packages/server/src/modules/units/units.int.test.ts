@@ -6,6 +6,8 @@ import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, userWithUnit } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
+import { registeredAccount } from '../../test/accounts.js';
+import { SIMULATED_REGISTRY_OUTAGE_NUMBER } from './legal-entity-registry/simulator.js';
 
 const CREATE_UNIT = `mutation ($input: CreateUnitInput!) {
   createUnit(input: $input) { id name isCompany organizationNumber countryCode identities { type value } }
@@ -322,6 +324,50 @@ describe.each(TEST_DATABASES)('units (%s)', (kind) => {
       ]);
       const after = await gql(t, '{ currentUser { cellphone } }', {}, { token: me.token });
       expect(after.body.data!.currentUser.cellphone).toBe('412 34 567');
+    });
+  });
+
+  describe('legalEntityLookup (the register of legal entities, simulated)', () => {
+    const LOOKUP = `query ($number: String!) {
+      legalEntityLookup(organizationNumber: $number) { organizationNumber name organizationForm address zip city countryCode vatRegistered }
+    }`;
+
+    it('fills a new unit from the register for any signed-in user, a number typed with spaces included', async () => {
+      const newcomer = await registeredAccount(t);
+      const found = await gql(t, LOOKUP, { number: '923 609 016' }, { token: newcomer.token });
+      expect(found.body).toEqual({
+        data: {
+          legalEntityLookup: {
+            organizationNumber: '923609016',
+            name: 'Equinor ASA',
+            organizationForm: 'ASA',
+            address: 'Forusbeen 50',
+            zip: '4035',
+            city: 'Stavanger',
+            countryCode: 'NO',
+            vatRegistered: true,
+          },
+        },
+      });
+    });
+
+    it('answers null for a number the register does not know, VALIDATION for a bad one, 401 without a session', async () => {
+      const me = await userWithUnit(t);
+      const unknown = await gql(t, LOOKUP, { number: '123456785' }, { token: me.token });
+      expect(unknown.body).toEqual({ data: { legalEntityLookup: null } });
+      const bad = await gql(t, LOOKUP, { number: '123456789' }, { token: me.token });
+      expect(errorCode(bad)).toBe('VALIDATION');
+      expect(bad.body.errors![0]!.extensions!.validations).toEqual([
+        { model: 'unit', attribute: 'organizationNumber', type: 'checksum_invalid' },
+      ]);
+      expect((await gql(t, LOOKUP, { number: '923609016' })).status).toBe(401);
+    });
+
+    it('answers SERVICE_UNAVAILABLE when the register is down', async () => {
+      const me = await userWithUnit(t);
+      const down = await gql(t, LOOKUP, { number: SIMULATED_REGISTRY_OUTAGE_NUMBER }, { token: me.token });
+      expect(errorCode(down)).toBe('SERVICE_UNAVAILABLE');
+      expect(down.body.errors![0]!.extensions!.key).toBe('errors.legalEntityRegistryUnavailable');
     });
   });
 });

@@ -21,6 +21,10 @@ const UserType = builder.objectRef<AuthUser>('User').implement({
     cellphone: t.exposeString('cellphone', { nullable: true }),
     cellphoneCountry: t.exposeString('cellphoneCountry', { nullable: true, description: 'ISO 3166 alpha-2' }),
     locale: t.exposeString('locale'),
+    active: t.boolean({
+      description: "Whether the account may sign in; always true here, since an inactive user's session is refused",
+      resolve: () => true,
+    }),
     permissions: t.field({ type: 'PermissionMap', resolve: (_user, _args, ctx) => ctx.permissions }),
     currentUnit: t.field({
       type: UnitType,

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { MENU_WIDTH_COLLAPSED_PX, MENU_WIDTH_EXPANDED_PX } from '@fjord/domain';
 import { useCurrentUser } from '../current-user';
+import { useAcceptPendingInvitation } from '../pending-invitation';
 import { useToken } from '../use-session';
 import { CompanySwitcher } from './CompanySwitcher';
 import { Header } from './Header';
@@ -33,6 +34,7 @@ function SignedInShell() {
   useStoredUnitFollowsFocus(user?.currentUnit?.id);
   useModeFollowsRoute();
   useUserLocale(user?.locale);
+  useAcceptPendingInvitation(!!user);
 
   const context: ShellContext = { openRequestAccess: requestAccess.open };
   return (

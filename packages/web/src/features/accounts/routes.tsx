@@ -9,6 +9,7 @@ const RegisterPage = lazy(() => loadChunk(() => import('./RegisterPage'), '/regi
 const ConfirmRegistrationPage = lazy(() =>
   loadChunk(() => import('./ConfirmRegistrationPage'), '/confirm-registration'),
 );
+const InvitationPage = lazy(() => loadChunk(() => import('./InvitationPage'), '/invitation'));
 const ConfirmPasswordResetPage = lazy(() =>
   loadChunk(() => import('./ConfirmPasswordResetPage'), '/confirm-password-reset'),
 );
@@ -41,6 +42,7 @@ export const accountRoutes: RouteObject[] = [
     element: page(ConfirmRegistrationPage),
     handle: { title: 'accounts:confirmRegistration.title' },
   },
+  { path: '/invitation', element: page(InvitationPage), handle: { title: 'accounts:invitation.title' } },
   {
     path: '/confirm-password-reset',
     element: page(ConfirmPasswordResetPage),

@@ -8,6 +8,7 @@ import { can } from '../../app/permissions';
 import { confirmDialog } from '../../ui/overlays';
 import { AccessRequestsSection } from './AccessRequestsSection';
 import { CompanyDetailsSection } from './CompanyDetailsSection';
+import { InvitationsSection } from './InvitationsSection';
 import { InvoiceSettingsSection } from './InvoiceSettingsSection';
 import { LogoSection } from './LogoSection';
 import { MembersSection } from './MembersSection';
@@ -146,6 +147,7 @@ function SettingsTabs({ canUpdateUnit, canAssignRole }: { canUpdateUnit: boolean
           <Stack gap="lg">
             <AccessRequestsSection />
             <MembersSection />
+            <InvitationsSection />
           </Stack>
         </Tabs.Panel>
       )}

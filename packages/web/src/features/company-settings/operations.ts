@@ -202,3 +202,52 @@ export const SaveUnitSettingDocument = graphql(`
     }
   }
 `);
+
+export const UnitInvitationsDocument = graphql(`
+  query UnitInvitations {
+    unitInvitations {
+      id
+      email
+      role
+      createdAt
+      expiresAt
+      expired
+      invitedBy
+    }
+  }
+`);
+
+export const InviteMemberDocument = graphql(`
+  mutation InviteMember($email: String!, $role: Role!) {
+    inviteMember(email: $email, role: $role) {
+      id
+      email
+      role
+    }
+  }
+`);
+
+export const CancelInvitationDocument = graphql(`
+  mutation CancelInvitation($id: ID!) {
+    cancelInvitation(id: $id) {
+      id
+    }
+  }
+`);
+
+export const UpdateMembershipRoleDocument = graphql(`
+  mutation UpdateMembershipRole($userId: ID!, $role: Role!) {
+    updateMembershipRole(userId: $userId, role: $role) {
+      id
+      role
+    }
+  }
+`);
+
+export const RemoveMembershipDocument = graphql(`
+  mutation RemoveMembership($userId: ID!) {
+    removeMembership(userId: $userId) {
+      id
+    }
+  }
+`);

@@ -1,13 +1,18 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingPlus, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@apollo/client/react';
+import { IconBuildingPlus, IconInfoCircle, IconUsersPlus } from '@tabler/icons-react';
 import { useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../app/current-user';
 import { useMode } from '../../app/mode';
 import type { ShellContext } from '../../app/shell/AppLayout';
+import { CreateCompanyModal } from './CreateCompanyModal';
+import { UserCompaniesDocument } from './operations';
 
 /**
- * The Dashboard: greets the user and names the company and mode. Invoice statistics
+ * The Dashboard: greets the user and names the company and mode; a user without a
+ * company is guided to create one or to ask for access. Invoice statistics
  * (invoicing) and the paycheck list (payroll) arrive with their features; until then it says so.
  */
 export default function DashboardPage() {
@@ -16,21 +21,42 @@ export default function DashboardPage() {
   const mode = useMode();
   const { openRequestAccess } = useOutletContext<ShellContext>();
   const unit = user?.currentUnit ?? null;
+  const [creatingOpened, creating] = useDisclosure(false);
+  // A new account has only its private unit: until the user belongs to a company, the Dashboard
+  // guides them to create theirs or to ask for access to one.
+  const { data: units } = useQuery(UserCompaniesDocument);
+  const needsCompany = !!units && !units.currentUserUnits.some((candidate) => candidate.isCompany);
   return (
     <Stack gap="lg" maw={900}>
       <Title order={2}>{user ? t('greeting', { name: user.name }) : t('shell:routes.dashboard')}</Title>
-      <Paper withBorder p="lg">
-        {unit ? (
-          <Text>{t('context', { company: unit.name, mode: t(`modes.${mode}`) })}</Text>
-        ) : (
+      {needsCompany && (
+        <Paper withBorder p="lg">
           <Stack gap="sm" align="flex-start">
-            <Text>{t('noCompany')}</Text>
-            <Button leftSection={<IconBuildingPlus size={16} />} onClick={openRequestAccess}>
-              {t('shell:header.requestAccess')}
-            </Button>
+            <Title order={3}>{t('onboarding.title')}</Title>
+            <Text>{t('onboarding.text')}</Text>
+            <Group>
+              <Button leftSection={<IconBuildingPlus size={16} />} onClick={creating.open}>
+                {t('onboarding.create')}
+              </Button>
+              <Button variant="default" leftSection={<IconUsersPlus size={16} />} onClick={openRequestAccess}>
+                {t('shell:header.requestAccess')}
+              </Button>
+            </Group>
           </Stack>
-        )}
-      </Paper>
+          <CreateCompanyModal opened={creatingOpened} onClose={creating.close} />
+        </Paper>
+      )}
+      {unit ? (
+        <Paper withBorder p="lg">
+          <Text>{t('context', { company: unit.name, mode: t(`modes.${mode}`) })}</Text>
+        </Paper>
+      ) : (
+        !needsCompany && (
+          <Paper withBorder p="lg">
+            <Text>{t('noCompany')}</Text>
+          </Paper>
+        )
+      )}
       {unit && (
         <Alert variant="light" color="gray" icon={<IconInfoCircle />}>
           {mode === 'invoicing' ? t('statisticsLater') : t('paychecksLater')}

@@ -19,6 +19,8 @@ export type FormModalProps<T extends FieldValues> = {
   onClose: () => void;
   serverFields?: ServerFieldMap;
   size?: string;
+  /** The submit button's text when "Save" does not say what happens (e.g. "Send invitation"). */
+  submitLabel?: string;
   children: ReactNode;
 };
 
@@ -57,6 +59,7 @@ function FormModalBody<T extends FieldValues>({
   onSubmit,
   onClose,
   serverFields,
+  submitLabel,
   closeRequestRef,
   children,
 }: BodyProps<T>) {
@@ -73,7 +76,12 @@ function FormModalBody<T extends FieldValues>({
     >
       <Stack>
         {children}
-        <ModalButtons onClose={onClose} closeRequestRef={closeRequestRef} onDiscard={() => resetToSaved(form)} />
+        <ModalButtons
+          onClose={onClose}
+          closeRequestRef={closeRequestRef}
+          onDiscard={() => resetToSaved(form)}
+          submitLabel={submitLabel}
+        />
       </Stack>
     </AppForm>
   );
@@ -83,10 +91,12 @@ function ModalButtons({
   onClose,
   onDiscard,
   closeRequestRef,
+  submitLabel,
 }: {
   onClose: () => void;
   onDiscard: () => void;
   closeRequestRef: RefObject<null | (() => void)>;
+  submitLabel?: string;
 }) {
   const { t } = useTranslation('common');
   const submit = useAppFormSubmit();
@@ -108,7 +118,7 @@ function ModalButtons({
         <Button variant="default" onClick={requestClose} disabled={isSubmitting}>
           {t('cancel')}
         </Button>
-        <SubmitButton>{t('save')}</SubmitButton>
+        <SubmitButton>{submitLabel ?? t('save')}</SubmitButton>
       </Group>
       <LeaveDialog
         opened={leaving}
