@@ -155,6 +155,10 @@ export const rules = {
   requiredWhen: (condition: (context: RuleContext) => boolean, key: ValidationKey = 'required'): Rule =>
     rule((value, context) => (!condition(context) || isFilled(value) ? null : failure(key, context))),
 
+  /** `present` only when the form says so: a code like "0000000" is a value, not a zero. */
+  presentWhen: (condition: (context: RuleContext) => boolean): Rule =>
+    rule((value, context) => (condition(context) && isEmptyValue(value) ? failure('required', context) : null)),
+
   /** Digits only. */
   uint: (): Rule => numberRule(/^\d+$/, (n) => n.isInteger() && !n.isNegative(), 'uint'),
   /** Digits with an optional minus. */

@@ -154,9 +154,12 @@ describe.each(TEST_DATABASES)('customers (%s)', (kind) => {
   });
 
   describe('spec 001 §5.4 rules: VALIDATION with model, attribute and type, and nothing saved', () => {
-    it('requires creditDays (blank), whole days up to 365', async () => {
+    it('requires creditDays (blank), whole days from 0 up to 365: a negative count is refused, not turned positive', async () => {
       const me = await userWithUnit(t);
       await refused(me, company({ creditDays: null }), [{ model: 'customer', attribute: 'creditDays', type: 'blank' }]);
+      await refused(me, company({ creditDays: -14 }), [
+        { model: 'customer', attribute: 'creditDays', type: 'not_an_integer' },
+      ]);
       await refused(me, company({ creditDays: 366 }), [
         { model: 'customer', attribute: 'creditDays', type: 'less_than_or_equal_to' },
       ]);

@@ -210,7 +210,6 @@ function InvoiceSettingsForm({
               name="customerCreditDays"
               label={t('invoice.customerCreditDays')}
               component={IntegerInput}
-              positiveOnly
               required
             />
             <FormSelect
@@ -316,7 +315,6 @@ function KidFields() {
             label={t('invoice.kidLength')}
             description={t('invoice.kidLengthHelp', { min: KID_LENGTH_MIN, max: KID_LENGTH_MAX })}
             component={IntegerInput}
-            positiveOnly
             required
           />
           <FormSelect
