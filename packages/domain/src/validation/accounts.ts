@@ -5,6 +5,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from '../constants.js';
 import { isEmail } from './email.js';
+import { isPhoneNumber } from './phone.js';
 
 /**
  * Field rules of the sign-in screens (spec 001 §5.2). Each failure is a translation key the web
@@ -50,6 +51,8 @@ export function registrationErrors(input: RegistrationInput, knownCountryCodes: 
   const errors: FieldError[] = [];
   const required = ['firstName', 'lastName', 'cellphone', 'address', 'zip', 'city', 'countryCode'] as const;
   for (const field of required) if (blank(input[field])) errors.push({ field, key: 'validation.required' });
+  if (!blank(input.cellphone) && !isPhoneNumber(input.cellphone))
+    errors.push({ field: 'cellphone', key: 'validation.invalid' });
   if (!blank(input.countryCode) && !knownCountryCodes.includes(input.countryCode))
     errors.push({ field: 'countryCode', key: 'validation.notInList' });
   if (blank(input.login)) errors.push({ field: 'login', key: 'validation.required' });

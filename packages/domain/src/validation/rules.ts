@@ -1,4 +1,5 @@
 import { isEmail } from './email.js';
+import { isPhoneNumber } from './phone.js';
 import { Decimal, isZeroDecimal, toDecimal, type DecimalLike } from './decimal.js';
 import type { ValidationKey } from './keys.js';
 import { startsWithValidBirthDate } from './personal-number-date.js';
@@ -303,6 +304,9 @@ export const rules = {
     optional((value, context) =>
       startsWithValidBirthDate(text(value)) ? null : failure('personalNumberDate', context),
     ),
+
+  /** A phone number (isPhoneNumber): the rule of every phone field. */
+  phone: (): Rule => optional((value, context) => (isPhoneNumber(text(value)) ? null : failure('invalid', context))),
 
   /** Anything else, e.g. custom(ok, 'invalidCombination'). */
   custom: (accepts: (value: unknown, context: RuleContext) => boolean, key: ValidationKey = 'invalid'): Rule =>

@@ -166,6 +166,14 @@ describe.each(TEST_DATABASES)('customers (%s)', (kind) => {
       expect((await create(me, company({ creditDays: 0 }))).creditDays).toBe(0);
     });
 
+    it('refuses a phone number that is not one (invalid), on the customer and on a contact', async () => {
+      const me = await userWithUnit(t);
+      await refused(me, company({ customPhone: 'abc', customerContacts: [{ firstName: 'Ola', phone: '12' }] }), [
+        { model: 'customer', attribute: 'customPhone', type: 'invalid' },
+        { model: 'customer', attribute: 'customerContacts.0.phone', type: 'invalid' },
+      ]);
+    });
+
     it('requires invoiceDeliveryMethod (blank)', async () => {
       const me = await userWithUnit(t);
       await refused(me, company({ invoiceDeliveryMethod: null }), [

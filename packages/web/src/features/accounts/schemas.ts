@@ -41,7 +41,7 @@ export function registrationSchema(countryCodes: readonly string[]): z.ZodType<R
     toZodSchema<RegistrationInput>({
       firstName: required,
       lastName: required,
-      cellphone: required,
+      cellphone: [rules.required(), rules.phone()],
       address: required,
       zip: required,
       city: required,
