@@ -6,7 +6,7 @@ import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
 import { gqlOk, gqlValidations, recordSweeps } from '../../test/sweeps.js';
 import { DEMO_CUSTOMERS, seedDemoCustomers } from './demo.js';
-import { postalPlace } from './postal-codes.js';
+import { postalPlace } from '../postal-codes/postal-codes.js';
 
 const FIELDS = `id isCompany name unofficialName nameOption displayName organizationNumber reference customPhone
   customEmail invoiceDeliveryMethod creditDays ownerId owner { id name }
@@ -172,6 +172,14 @@ describe.each(TEST_DATABASES)('customers (%s)', (kind) => {
         { model: 'customer', attribute: 'customPhone', type: 'invalid' },
         { model: 'customer', attribute: 'customerContacts.0.phone', type: 'invalid' },
       ]);
+    });
+
+    it('refuses a Norwegian postal code that does not exist (invalid); a foreign one is not looked up', async () => {
+      const me = await userWithUnit(t);
+      await refused(me, company({ deliveryLocations: [oslo, { ...oslo, zip: '0002' }] }), [
+        { model: 'customer', attribute: 'deliveryLocations.1.zip', type: 'invalid' },
+      ]);
+      await create(me, company({ deliveryLocations: [{ ...bergen, countryCode: 'DK', zip: '0002' }] }));
     });
 
     it('requires invoiceDeliveryMethod (blank)', async () => {

@@ -2,7 +2,7 @@ import { CUSTOMER_NAME_OPTIONS, customerDisplayName, INVOICE_DELIVERY_METHODS } 
 import { builder } from '../../graphql/builder.js';
 import { authorize, inUnit, actorOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
-import { postalPlace, type PostalPlace } from './postal-codes.js';
+import { postalPlace, type PostalPlace } from '../postal-codes/postal-codes.js';
 import {
   CUSTOMER_ORDER_BY,
   ownerCandidates,

@@ -21,6 +21,7 @@ import {
   type UnitValues,
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
+import { unknownPostalCodes } from '../postal-codes/postal-codes.js';
 import { recordAudit, type Actor } from '../../db/records.js';
 import { units, users } from '../../db/schema-core.js';
 import { notFound, refuseInvalid, type Validation } from '../../errors/app-error.js';
@@ -99,6 +100,12 @@ export async function updateCurrentUnit(tx: Tx, actor: Actor, input: UpdateUnitI
   const problems: Problem[] = fieldProblems(values, UNIT_RULES);
   if (!problems.some((p) => p.attribute === 'countryCode') && !isCountryCode(values.countryCode))
     problems.push({ attribute: 'countryCode', type: 'invalid' });
+  problems.push(
+    ...(await unknownPostalCodes(
+      [{ attribute: 'zip', zip: values.zip, countryCode: values.countryCode }],
+      (attribute) => problems.some((p) => p.attribute === attribute),
+    )),
+  );
   refuseInvalid('unit', problems);
   const [updated] = await tx
     .update(units)
