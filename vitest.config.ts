@@ -40,6 +40,7 @@ export default defineConfig({
         },
       },
       'packages/web/vitest.config.ts',
+      { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'] } },
     ],
   },
 });

@@ -25,7 +25,7 @@ test('firmainnstillinger: bytt kontonummer, få feil kontrollsiffer avvist og la
 
   await bban.fill(next.wrong);
   await bban.blur();
-  await expect(form.getByText('Ugyldig')).toBeVisible();
+  await expect(form.getByText('Kontonummeret må ha 11 sifre med gyldig kontrollsiffer')).toBeVisible();
   await form.getByRole('button', { name: 'Lagre' }).click();
   await expect(page.getByText('Fakturainnstillingene er lagret')).toHaveCount(0);
 

@@ -68,7 +68,9 @@ test.describe('forms (/ui/form)', () => {
     await nameField(page).fill('');
     await expect(page.getByText('Name is required')).toBeVisible();
     await page.getByRole('textbox', { name: 'Organisation number', exact: true }).fill('923609017');
-    await expect(page.getByText('Invalid', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('The organisation number must have 9 digits with a valid check digit', { exact: true }),
+    ).toBeVisible();
   });
 
   test('closing the tab with unsaved changes asks the browser to confirm', async ({ page }) => {

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/connection.js';
 import { migrate } from './db/migrate.js';
+import { startFromInitialImage } from './db/initial-image.js';
 import { createTransactions } from './db/tenancy.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
 import { systemClock, type Clock } from './clock.js';
@@ -48,6 +49,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     frameworkErrors: (error, req, reply) => sendRestError(services, error, req, reply),
   });
   const log = server.log;
+  if (!options.database && !config.databaseUrl) startFromInitialImage(config.dataDir);
   const database =
     options.database ??
     (await openDatabase({

@@ -122,6 +122,9 @@ function maskinporten(env: Env): Config['maskinporten'] {
   return { url: (env.MASKINPORTEN_URL || 'https://maskinporten.no').replace(/\/$/, ''), clientId, keyId, privateKey };
 }
 
+/** The application role when DB_APP_ROLE is unset; the shipped initial database is made with it. */
+export const DEFAULT_APP_ROLE = 'fjord_app';
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV;
   const envName: Config['env'] =
@@ -129,7 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 3000);
   const databaseUrl = env.DATABASE_URL || undefined;
   const serverRoot = path.resolve(import.meta.dirname, '..');
-  const role = env.DB_APP_ROLE || 'fjord_app';
+  const role = env.DB_APP_ROLE || DEFAULT_APP_ROLE;
   if (!/^[a-z_][a-z0-9_]*$/.test(role)) throw new Error(`DB_APP_ROLE must be a plain identifier, got "${role}"`);
   return {
     env: envName,

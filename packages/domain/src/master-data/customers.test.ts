@@ -111,6 +111,17 @@ describe('customer rules', () => {
     expect(problems(company({ creditDays: '14,5' }))).toEqual([{ attribute: 'creditDays', type: 'not_an_integer' }]);
   });
 
+  it('refuses a phone number that is not one (invalid), on the customer and on each contact', () => {
+    const contact = { firstName: 'Ola', lastName: '', phone: 'abc', email: '', jobTitle: '', comment: '' };
+    expect(problems(company({ customPhone: 'abc', customerContacts: [contact] }))).toEqual([
+      { attribute: 'customPhone', type: 'invalid' },
+      { attribute: 'customerContacts.0.phone', type: 'invalid' },
+    ]);
+    expect(
+      problems(company({ customPhone: '+47 22 00 00 00', customerContacts: [{ ...contact, phone: '412 34 567' }] })),
+    ).toEqual([]);
+  });
+
   it('needs at least one delivery location (delivery_locations_empty)', () => {
     expect(problems(company({ deliveryLocations: [] }))).toEqual([
       { attribute: 'deliveryLocations', type: 'delivery_locations_empty' },

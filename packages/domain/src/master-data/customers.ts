@@ -114,7 +114,7 @@ export const CUSTOMER_RULES = {
     when(isCompany, rules.checksum(isValidOrganizationNumber, { strip: true })),
   ],
   reference: [rules.max(CUSTOMER_TEXT_MAX)],
-  customPhone: [rules.max(CUSTOMER_PHONE_MAX)],
+  customPhone: [rules.max(CUSTOMER_PHONE_MAX), rules.phone()],
   /** Where invoices go by e-mail: required when that is the delivery method. */
   customEmail: [
     rules.requiredWhen((context) => valueOf(context, 'invoiceDeliveryMethod') === 'EMAIL'),
@@ -155,7 +155,7 @@ export const CUSTOMER_CONTACT_RULES = {
     rules.max(CUSTOMER_TEXT_MAX),
   ],
   lastName: [rules.max(CUSTOMER_TEXT_MAX)],
-  phone: [rules.max(CUSTOMER_PHONE_MAX)],
+  phone: [rules.max(CUSTOMER_PHONE_MAX), rules.phone()],
   email: [rules.email(), rules.max(CUSTOMER_TEXT_MAX)],
   jobTitle: [rules.max(CUSTOMER_TEXT_MAX)],
   comment: [rules.max(CUSTOMER_COMMENT_MAX)],

@@ -4,7 +4,6 @@ import { parsePersonalNumber, startsWithValidDate } from '../identifiers/persona
 import { isValidSwift } from '../identifiers/swift.js';
 import { PENSION_EMPLOYMENT_TYPE, type EmployeeStatus } from '../payroll/enums.js';
 import { fieldProblems, type FieldProblem } from '../validation/field-problems.js';
-import { isPhoneNumber } from '../validation/phone.js';
 import { rules, type Rule, type RuleContext } from '../validation/rules.js';
 import { isEmptyValue } from '../validation/values.js';
 import { ibanMatchesBankAccount } from './unit-settings.js';
@@ -94,7 +93,7 @@ export const EMPLOYEE_RULES = {
   postboxZip: [rules.max(EMPLOYEE_ZIP_MAX)],
   postboxCity: [rules.max(EMPLOYEE_TEXT_MAX)],
   countryCode: [rules.required(), rules.regex(/^[A-Z]{2}$/)],
-  phone: [rules.max(EMPLOYEE_PHONE_MAX), rules.custom((value) => isPhoneNumber(String(value)))],
+  phone: [rules.max(EMPLOYEE_PHONE_MAX), rules.phone()],
   phoneCountry: [rules.requiredWhen(filled('phone')), rules.regex(/^[A-Z]{2}$/)],
   birthDate: [rules.required(), rules.date()],
   birthDateMismatchReason: [rules.max(EMPLOYEE_REASON_MAX)],

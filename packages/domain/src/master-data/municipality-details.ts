@@ -1,6 +1,5 @@
 import { isValidBankAccount, normalizeBankAccount } from '../identifiers/bank-account.js';
 import { isValidOrganizationNumber, normalizeOrganizationNumber } from '../identifiers/organization-number.js';
-import { isPhoneNumber } from '../validation/phone.js';
 import { rules } from '../validation/rules.js';
 
 /**
@@ -29,7 +28,7 @@ export const MUNICIPALITY_DETAILS_RULES = {
   organizationNumber: [rules.checksum(isValidOrganizationNumber, { strip: true })],
   organizationName: text(),
   contactName: text(),
-  contactPhone: [rules.custom((value) => isPhoneNumber(String(value)))],
+  contactPhone: [rules.phone()],
   contactEmail: [rules.email(), ...text()],
   address: text(),
   zip: [rules.max(MUNICIPALITY_DETAILS_ZIP_MAX)],

@@ -34,8 +34,6 @@ export const UNIT_TEXT_MAX = 200;
 export const UNIT_ZIP_MAX = 20;
 export const PHONE_MAX = 30;
 
-/** Digits with an optional leading +, spaces, dashes and parentheses: "+47 22 33 44 55", "(0047) 915-00-000". */
-const PHONE = /^\+?[\d\s()-]*\d[\d\s()-]*$/;
 /** "fjordhandel.no", "www.fjordhandel.no/om-oss", "https://fjordhandel.no": a host with a dot, no spaces. */
 const WEBSITE = /^(https?:\/\/)?[\p{L}\d-]+(\.[\p{L}\d-]+)*\.[\p{L}]{2,}(:\d+)?([/?#]\S*)?$/iu;
 
@@ -67,8 +65,8 @@ export const UNIT_RULES = {
   zip: [rules.max(UNIT_ZIP_MAX)],
   city: [rules.max(UNIT_TEXT_MAX)],
   countryCode: [rules.required(), rules.regex(/^[A-Z]{2}$/)],
-  mobile: [rules.max(PHONE_MAX), rules.regex(PHONE)],
-  phone: [rules.max(PHONE_MAX), rules.regex(PHONE)],
+  mobile: [rules.max(PHONE_MAX), rules.phone()],
+  phone: [rules.max(PHONE_MAX), rules.phone()],
   website: [rules.max(UNIT_TEXT_MAX), rules.custom((value) => typeof value === 'string' && isWebsite(value))],
   email: [rules.max(UNIT_TEXT_MAX), rules.email()],
   locale: [rules.required(), rules.oneOf(SUPPORTED_LOCALES)],

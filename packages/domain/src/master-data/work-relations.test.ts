@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PENSION_EMPLOYMENT_TYPE } from '../payroll/enums.js';
 import {
   leaveOn,
   nextLeaveId,
@@ -21,7 +22,7 @@ const leave = (values: Partial<WorkRelationLeaveValues> = {}): WorkRelationLeave
 });
 
 const relation = (values: Partial<WorkRelationValues> = {}): WorkRelationValues => ({
-  subUnitId: null,
+  subUnitId: '6f1c1d2e-0000-4000-8000-000000000001',
   occupationCode: '2512101',
   startDate: '2020-01-01',
   endDate: null,
@@ -44,6 +45,22 @@ const problemsOf = (values: WorkRelationValues, today = TODAY) => workRelationPr
 describe('work relation rules', () => {
   it('a complete relation with a leave passes', () => {
     expect(problemsOf(relation({ leaves: [leave()] }))).toEqual([]);
+  });
+
+  it('the a-melding needs a sub-unit for every relation and an occupation for ordinary and maritime ones', () => {
+    const attributes = (values: Partial<WorkRelationValues>) =>
+      problemsOf(relation(values)).map((problem) => [problem.attribute, problem.type]);
+    expect(attributes({ subUnitId: null, occupationCode: null })).toEqual([
+      ['subUnitId', 'blank'],
+      ['occupationCode', 'blank'],
+    ]);
+    expect(attributes({ employmentType: 'maritimtArbeidsforhold', occupationCode: ' ' })).toEqual([
+      ['occupationCode', 'blank'],
+    ]);
+    for (const employmentType of ['frilanserOppdragstakerHonorarPersonerMm', PENSION_EMPLOYMENT_TYPE] as const) {
+      expect(attributes({ employmentType, occupationCode: null })).toEqual([]);
+      expect(attributes({ employmentType, subUnitId: null })).toEqual([['subUnitId', 'blank']]);
+    }
   });
 
   it('startDate, employmentType, durationType, shiftType, percentage and hours are required', () => {

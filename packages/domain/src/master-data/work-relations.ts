@@ -66,8 +66,24 @@ const decimalBetweenZeroAnd = (max: string, storable: Rule): Rule[] => [
 
 const hasEndDate = (context: RuleContext) => !isEmptyValue(context.values?.endDate);
 
+/**
+ * The a-melding reports an occupation (yrke) for ordinary and maritime relations; freelancers and
+ * pensions without employment have none.
+ */
+export const EMPLOYMENT_TYPES_WITH_OCCUPATION: readonly EmploymentType[] = [
+  'ordinaertArbeidsforhold',
+  'maritimtArbeidsforhold',
+];
+
+const needsOccupation = (context: RuleContext) =>
+  (EMPLOYMENT_TYPES_WITH_OCCUPATION as readonly unknown[]).includes(context.values?.employmentType);
+
 /** The relation's own fields. */
 export const WORK_RELATION_RULES = {
+  // The a-melding reports every relation under a sub-unit (virksomhet); a relation saved without
+  // one, or without the occupation its type needs, would make the employee active yet unreportable.
+  subUnitId: [rules.required()],
+  occupationCode: [rules.presentWhen(needsOccupation)],
   startDate: [rules.required(), rules.date()],
   endDate: [rules.date(), rules.sameOrAfter(fieldValue('startDate'))],
   // Required when the relation ends, and only then: a reason without an end is a mistake.

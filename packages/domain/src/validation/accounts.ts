@@ -8,7 +8,6 @@ import {
 import { DEFAULT_CUSTOMER_COUNTRY, NORWEGIAN_ZIP } from '../master-data/customers.js';
 import { isEmail } from './email.js';
 import type { RuleMap } from './field-problems.js';
-import { PHONE_NUMBER } from './phone.js';
 import { rules, validate } from './rules.js';
 
 /**
@@ -73,7 +72,7 @@ export function registrationRules(knownCountryCodes: readonly string[]): RuleMap
   return {
     firstName: [rules.required(), rules.max(USER_NAME_MAX)],
     lastName: [rules.required(), rules.max(USER_NAME_MAX)],
-    cellphone: [rules.required(), rules.regex(PHONE_NUMBER)],
+    cellphone: [rules.required(), rules.phone()],
     address: [rules.required(), rules.max(REGISTRATION_ADDRESS_MAX)],
     zip: [
       rules.required(),

@@ -54,6 +54,12 @@ describe('required', () => {
     expect(creditNote('', { values: { isCreditNote: false } })).toBeNull();
     expect(creditNote('Reason', { values: { isCreditNote: true } })).toBeNull();
   });
+  it('presentWhen applies only when the form says so, and takes a zero code as a value', () => {
+    const ordinary = rules.presentWhen((context) => context.values?.kind === 'ordinary');
+    expect(ordinary(' ', { values: { kind: 'ordinary' } })).toEqual({ key: 'required' });
+    expect(ordinary(null, { values: { kind: 'freelance' } })).toBeNull();
+    expect(ordinary('0000000', { values: { kind: 'ordinary' } })).toBeNull();
+  });
 });
 
 describe('types', () => {

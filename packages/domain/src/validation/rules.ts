@@ -1,5 +1,6 @@
 import { isEmail } from './email.js';
 import { DECIMAL_KINDS, type DecimalKind } from '../money/decimal-kinds.js';
+import { isPhoneNumber } from './phone.js';
 import { Decimal, isZeroDecimal, toDecimal, type DecimalLike } from './decimal.js';
 import type { ValidationKey } from './keys.js';
 import { startsWithValidBirthDate } from './personal-number-date.js';
@@ -182,6 +183,10 @@ export const rules = {
   requiredWhen: (condition: (context: RuleContext) => boolean, key: ValidationKey = 'required'): Rule =>
     rule((value, context) => (!condition(context) || isFilled(value) ? null : failure(key, context))),
 
+  /** `present` only when the form says so: a code like "0000000" is a value, not a zero. */
+  presentWhen: (condition: (context: RuleContext) => boolean): Rule =>
+    rule((value, context) => (condition(context) && isEmptyValue(value) ? failure('required', context) : null)),
+
   /** Digits only. */
   uint: (): Rule => numberRule(/^\d+$/, (n) => n.isInteger() && !n.isNegative(), 'uint'),
   /** Digits with an optional minus. */
@@ -326,6 +331,9 @@ export const rules = {
     optional((value, context) =>
       startsWithValidBirthDate(text(value)) ? null : failure('personalNumberDate', context),
     ),
+
+  /** A phone number (isPhoneNumber): the rule of every phone field. */
+  phone: (): Rule => optional((value, context) => (isPhoneNumber(text(value)) ? null : failure('invalid', context))),
 
   /** Anything else, e.g. custom(ok, 'invalidCombination'). */
   custom: (accepts: (value: unknown, context: RuleContext) => boolean, key: ValidationKey = 'invalid'): Rule =>

@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database, Tx } from './connection.js';
+import { referenceDataVersions, schemaContentHash } from './reference-data.js';
 import { loadMunicipalities } from '../modules/municipalities/reference.js';
 import { loadOccupations } from '../modules/occupations/reference.js';
 import { seedVatRates } from '../modules/vat-rates/service.js';
@@ -48,7 +51,45 @@ const APPEND_ONLY_TABLES = ['audit_events'];
 /** Tables without unit_id that every member reads. */
 const NATIONAL_TABLES = ['vat_rates', 'occupations', 'municipalities', 'municipality_tax_zones'];
 
+/** The row of reference_data_versions that records which migrations, registers and role the last complete run applied. */
+const MIGRATED = 'migrated';
+
+/**
+ * The content hash of what migrate() applies besides the role: the migration and register files,
+ * and this file's own text, as the grants and the register loading below are part of migrating.
+ */
+export function migrationContentHash(): string {
+  return createHash('sha256')
+    .update(schemaContentHash(MIGRATIONS_DIR))
+    .update(readFileSync(import.meta.filename))
+    .digest('hex');
+}
+
+/** Equal hashes mean nothing to do. */
+function migratedHash(appRole: string): string {
+  return createHash('sha256').update(migrationContentHash()).update(appRole).digest('hex');
+}
+
+async function alreadyMigrated(database: Database, sha256: string): Promise<boolean> {
+  const { rows } = (await database.db.execute(
+    sql`select to_regclass('public.reference_data_versions') is not null as present`,
+  )) as { rows: { present: boolean }[] };
+  if (!rows[0]?.present) return false;
+  const [recorded] = await database.db
+    .select({ sha256: referenceDataVersions.sha256 })
+    .from(referenceDataVersions)
+    .where(eq(referenceDataVersions.name, MIGRATED));
+  return recorded?.sha256 === sha256;
+}
+
+/**
+ * Brings the database to the current migrations, grants and national registers. A database whose
+ * last complete run applied the same migration files, register files and role is current, so a
+ * restart costs one hash of those files and one query instead of the whole sequence.
+ */
 export async function migrate(database: Database, appRole: string): Promise<void> {
+  const sha256 = migratedHash(appRole);
+  if (await alreadyMigrated(database, sha256)) return;
   await ensureAppRole(database, appRole);
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_DIR });
@@ -69,4 +110,8 @@ export async function migrate(database: Database, appRole: string): Promise<void
     await loadOccupations(tx as Tx);
     await loadMunicipalities(tx as Tx);
   });
+  await database.db
+    .insert(referenceDataVersions)
+    .values({ name: MIGRATED, sha256 })
+    .onConflictDoUpdate({ target: referenceDataVersions.name, set: { sha256, loadedAt: sql`now()` } });
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -7,7 +8,8 @@ import type { Tx } from './connection.js';
 
 /**
  * Which version of each national reference file (occupations, municipalities) the database holds:
- * migrating reloads a file only when its content changed, so a restart costs one hash.
+ * migrating reloads a file only when its content changed, so a restart costs one hash. The row
+ * `migrated` holds the hash of everything the last complete migration applied (db/migrate.ts).
  */
 export const referenceDataVersions = pgTable('reference_data_versions', {
   name: text('name').primaryKey(),
@@ -15,9 +17,36 @@ export const referenceDataVersions = pgTable('reference_data_versions', {
   loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+const REFERENCE_DATA_DIR = path.resolve(import.meta.dirname, '../../reference-data');
+
 /** packages/server/reference-data/<relative>, the same from src and from dist (two levels below the package). */
-export const referenceDataFile = (relative: string) =>
-  path.resolve(import.meta.dirname, '../../reference-data', relative);
+export const referenceDataFile = (relative: string) => path.resolve(REFERENCE_DATA_DIR, relative);
+
+/** Every file below dir, sorted, as paths relative to it. */
+function filesBelow(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/**
+ * One hash of the migration files and the national register files: what a migrated database holds
+ * besides its users' data. It names the shipped initial database and tells a restart it is current.
+ */
+export function schemaContentHash(migrationsDir: string): string {
+  const hash = createHash('sha256');
+  for (const [label, dir] of [
+    ['migrations', migrationsDir],
+    ['reference-data', REFERENCE_DATA_DIR],
+  ] as const) {
+    for (const relative of filesBelow(dir)) {
+      hash.update(`${label}/${relative}\0`);
+      hash.update(readFileSync(path.join(dir, relative)));
+    }
+  }
+  return hash.digest('hex');
+}
 
 /** Runs `load` with the files' texts when their content differs from what was loaded last. */
 export async function loadReferenceData(

@@ -16,7 +16,7 @@ import { hashToken, newToken } from '../../auth/tokens.js';
 import type { Tx } from '../../db/connection.js';
 import type { Services } from '../../services.js';
 import { countryCodes } from '../countries/countries.js';
-import { postalPlace } from '../customers/postal-codes.js';
+import { postalPlace } from '../postal-codes/postal-codes.js';
 import { AccountError, invalidFields } from './errors.js';
 import { passwordResetMail, registrationAttemptMail, registrationMail } from './mails.js';
 import {

@@ -6,7 +6,7 @@ import { actorFor, addMember, userWithUnit, type Fixture } from '../../test/fixt
 import { errorCode, gql } from '../../test/http.js';
 import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { DEMO_CUSTOMERS, seedDemoCustomers } from './demo.js';
-import { postalPlace } from './postal-codes.js';
+import { postalPlace } from '../postal-codes/postal-codes.js';
 
 const FIELDS = `id isCompany name unofficialName nameOption displayName organizationNumber reference customPhone
   customEmail invoiceDeliveryMethod creditDays ownerId owner { id name }
@@ -154,13 +154,32 @@ describe.each(TEST_DATABASES)('customers (%s)', (kind) => {
   });
 
   describe('VALIDATION with model, attribute and type, and nothing saved', () => {
-    it('requires creditDays (blank), whole days up to 365', async () => {
+    it('requires creditDays (blank), whole days from 0 up to 365: a negative count is refused, not turned positive', async () => {
       const me = await userWithUnit(t);
       await refused(me, company({ creditDays: null }), [{ model: 'customer', attribute: 'creditDays', type: 'blank' }]);
+      await refused(me, company({ creditDays: -14 }), [
+        { model: 'customer', attribute: 'creditDays', type: 'not_an_integer' },
+      ]);
       await refused(me, company({ creditDays: 366 }), [
         { model: 'customer', attribute: 'creditDays', type: 'less_than_or_equal_to' },
       ]);
       expect((await create(me, company({ creditDays: 0 }))).creditDays).toBe(0);
+    });
+
+    it('refuses a phone number that is not one (invalid), on the customer and on a contact', async () => {
+      const me = await userWithUnit(t);
+      await refused(me, company({ customPhone: 'abc', customerContacts: [{ firstName: 'Ola', phone: '12' }] }), [
+        { model: 'customer', attribute: 'customPhone', type: 'invalid' },
+        { model: 'customer', attribute: 'customerContacts.0.phone', type: 'invalid' },
+      ]);
+    });
+
+    it('refuses a Norwegian postal code that does not exist (invalid); a foreign one is not looked up', async () => {
+      const me = await userWithUnit(t);
+      await refused(me, company({ deliveryLocations: [oslo, { ...oslo, zip: '0002' }] }), [
+        { model: 'customer', attribute: 'deliveryLocations.1.zip', type: 'invalid' },
+      ]);
+      await create(me, company({ deliveryLocations: [{ ...bergen, countryCode: 'DK', zip: '0002' }] }));
     });
 
     it('requires invoiceDeliveryMethod (blank)', async () => {

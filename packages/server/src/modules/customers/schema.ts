@@ -3,7 +3,7 @@ import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
 import { inUnit, actorOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
-import { postalPlace, type PostalPlace } from './postal-codes.js';
+import { postalPlace, type PostalPlace } from '../postal-codes/postal-codes.js';
 import {
   CUSTOMER_ORDER_BY,
   ownerCandidates,

@@ -10,6 +10,7 @@ import {
   type InvoiceDeliveryMethod,
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
+import { unknownPostalCodes } from '../postal-codes/postal-codes.js';
 import { deleteOrRefuseInUse, findOwn, isUuid, lockRule, orTaken } from '../../db/records.js';
 import { recordAudit, type Actor } from '../../db/audit.js';
 import { refuseInvalid, validationError } from '../../errors/app-error.js';
@@ -136,6 +137,16 @@ async function check(
     )
       problems.push({ attribute, type: 'invalid' });
   });
+  problems.push(
+    ...(await unknownPostalCodes(
+      values.deliveryLocations.map((location, index) => ({
+        attribute: `deliveryLocations.${index}.zip`,
+        zip: location.zip,
+        countryCode: location.countryCode,
+      })),
+      (attribute) => problems.some((p) => p.attribute === attribute),
+    )),
+  );
   if (ownerId && ownerId !== currentOwnerId && (!isUuid(ownerId) || !(await isMemberOf(tx, actor.unitId, ownerId))))
     problems.push({ attribute: 'ownerId', type: 'invalid' });
   refuseInvalid(MODEL, problems);

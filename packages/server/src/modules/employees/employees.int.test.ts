@@ -123,7 +123,7 @@ describe.each(TEST_DATABASES)('employees (%s)', (kind) => {
     const updated = (
       await gqlOk(t, me, UPDATE, {
         id: created.id,
-        input: { ...KARI, city: 'Bergen', postbox: 'Postboks 1', postboxZip: '5001', postboxCity: 'Bergen' },
+        input: { ...KARI, city: 'Bergen', postbox: 'Postboks 1', postboxZip: '5020', postboxCity: 'Bergen' },
       })
     ).updateEmployee as Employee;
     expect(updated).toMatchObject({ city: 'Bergen', postbox: 'Postboks 1', vacationMoneyPercentage: '10.20' });
@@ -161,6 +161,15 @@ describe.each(TEST_DATABASES)('employees (%s)', (kind) => {
       { model: 'employee', attribute: 'zip', type: 'blank' },
       { model: 'employee', attribute: 'city', type: 'blank' },
     ]);
+  });
+
+  it('refuses a Norwegian postal code that does not exist (invalid); a foreign one is not looked up', async () => {
+    const me = await userWithUnit(t);
+    await refuses(me, { ...KARI, zip: '0002', postboxZip: '0003' }, [
+      { model: 'employee', attribute: 'zip', type: 'invalid' },
+      { model: 'employee', attribute: 'postboxZip', type: 'invalid' },
+    ]);
+    await create(me, { ...KARI, countryCode: 'SE', zip: '0002', city: 'Stockholm' });
   });
 
   it('vacation money is 0–100 with two decimals, credit days a whole number ≥ 0', async () => {

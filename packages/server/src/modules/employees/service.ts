@@ -9,6 +9,7 @@ import {
   type EmployeeValues,
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
+import { unknownPostalCodes } from '../postal-codes/postal-codes.js';
 import { containsText, lowerOf, ordered } from '../../db/list.js';
 import { deleteOrRefuseInUse, isUuid, orTaken } from '../../db/records.js';
 import { recordAudit, type Actor } from '../../db/audit.js';
@@ -148,6 +149,15 @@ async function check(tx: Tx, values: EmployeeValues, employeeId?: string): Promi
     const code = values[attribute];
     if (code && !has(attribute) && !isCountryCode(code)) problems.push({ attribute, type: 'inclusion' });
   }
+  problems.push(
+    ...(await unknownPostalCodes(
+      [
+        { attribute: 'zip', zip: values.zip, countryCode: values.countryCode },
+        { attribute: 'postboxZip', zip: values.postboxZip, countryCode: values.countryCode },
+      ],
+      has,
+    )),
+  );
   const numbers = [
     ['socialSecurityNumber', employees.socialSecurityNumber],
     ['temporarySocialSecurityNumber', employees.temporarySocialSecurityNumber],

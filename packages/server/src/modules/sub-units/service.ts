@@ -14,6 +14,7 @@ import { deleteOrRefuseInUse, findOwn, orTaken, recordExists } from '../../db/re
 import { recordAudit, type Actor } from '../../db/audit.js';
 import { refuseInvalid } from '../../errors/app-error.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';
+import { units } from '../../db/schema.js';
 import { departments } from '../departments/tables.js';
 import { subUnits } from './tables.js';
 
@@ -25,6 +26,8 @@ export type SubUnitOrderBy = (typeof SUB_UNIT_ORDER_BY)[number];
 export type SubUnitFilters = { name?: string | null; organizationNumber?: string | null };
 
 const MODEL = 'subUnit';
+/** The refusal of the company's own organisation number on a sub-unit (the web words it). */
+const COMPANY_NUMBER_TYPE = 'invalid';
 
 const clean = (input: SubUnitInput): SubUnitValues =>
   normalizeSubUnit({
@@ -38,7 +41,10 @@ const orderColumns: Record<SubUnitOrderBy, SQL | AnyPgColumn> = {
   organization_number: subUnits.organizationNumber,
 };
 
-/** The rule map, then the unit's own department and a unique organisation number, all refused at once. */
+/**
+ * The rule map, then the unit's own department and a unique organisation number that is not the
+ * company's own (a sub-unit, virksomhet, is registered with a number of its own), all refused at once.
+ */
 async function check(tx: Tx, actor: Actor, values: SubUnitValues, exceptId?: string): Promise<void> {
   const problems: FieldProblem[] = fieldProblems(values, SUB_UNIT_RULES, SUB_UNIT_SERVER_TYPES);
   if (
@@ -46,6 +52,14 @@ async function check(tx: Tx, actor: Actor, values: SubUnitValues, exceptId?: str
     !(await recordExists(tx, departments, values.departmentId, eq(departments.unitId, actor.unitId)))
   )
     problems.push({ attribute: 'departmentId', type: 'invalid' });
+  if (!problems.some((problem) => problem.attribute === 'organizationNumber')) {
+    const [company] = await tx
+      .select({ organizationNumber: units.organizationNumber })
+      .from(units)
+      .where(eq(units.id, actor.unitId));
+    if (company?.organizationNumber === values.organizationNumber)
+      problems.push({ attribute: 'organizationNumber', type: COMPANY_NUMBER_TYPE });
+  }
   if (!problems.some((problem) => problem.attribute === 'organizationNumber')) {
     const same = await tx
       .select({ id: subUnits.id })

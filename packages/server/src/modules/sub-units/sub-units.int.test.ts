@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { units } from '../../db/schema.js';
 import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { userWithUnit, type Fixture } from '../../test/fixtures.js';
@@ -81,6 +82,24 @@ describe.each(TEST_DATABASES)('sub-units (%s)', (kind) => {
     expect(
       await gqlValidations(t, me, UPDATE, { id: bergen.id, input: { name: 'Bergen', organizationNumber: '' } }),
     ).toEqual([{ model: 'subUnit', attribute: 'organizationNumber', type: 'blank' }]);
+    expect(await rows(me.unitId)).toEqual([{ name: 'Bergen', organization_number: BERGEN }]);
+  });
+
+  it("refuses the company's own organisation number (invalid): a sub-unit has a number of its own", async () => {
+    const me = await userWithUnit(t);
+    await t.app.services.transactions.system((tx) =>
+      tx.update(units).set({ organizationNumber: OSLO }).where(eq(units.id, me.unitId)),
+    );
+    expect(await gqlValidations(t, me, CREATE, { input: { name: 'Hovedkontor', organizationNumber: OSLO } })).toEqual([
+      { model: 'subUnit', attribute: 'organizationNumber', type: 'invalid' },
+    ]);
+    const bergen = await create(me, { name: 'Bergen', organizationNumber: BERGEN });
+    expect(
+      await gqlValidations(t, me, UPDATE, {
+        id: bergen.id,
+        input: { name: 'Bergen', organizationNumber: '931 165 038' },
+      }),
+    ).toEqual([{ model: 'subUnit', attribute: 'organizationNumber', type: 'invalid' }]);
     expect(await rows(me.unitId)).toEqual([{ name: 'Bergen', organization_number: BERGEN }]);
   });
 

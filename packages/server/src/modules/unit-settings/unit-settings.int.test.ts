@@ -385,6 +385,11 @@ describe.each(TEST_DATABASES)('company settings (%s)', (kind) => {
       ],
       ['an unknown country', { countryCode: 'XQ' }, [{ attribute: 'countryCode', type: 'invalid' }]],
       ['a phone number with letters', { phone: '55 00 AB' }, [{ attribute: 'phone', type: 'invalid' }]],
+      [
+        'a Norwegian postal code that does not exist',
+        { countryCode: 'NO', zip: '0002' },
+        [{ attribute: 'zip', type: 'invalid' }],
+      ],
       ['an unsupported language', { locale: 'sv' }, [{ attribute: 'locale', type: 'inclusion' }]],
     ];
 

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { fieldProblems, UNIT_RULES, type UnitValues } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
+import { unknownPostalCodes } from '../postal-codes/postal-codes.js';
 import { recordAudit, type Actor } from '../../db/audit.js';
 import { units } from '../../db/schema-core.js';
 import { notFound, refuseInvalid } from '../../errors/app-error.js';
@@ -55,6 +56,12 @@ export async function updateCurrentUnit(tx: Tx, actor: Actor, input: UpdateUnitI
   const problems: Problem[] = fieldProblems(values, UNIT_RULES);
   if (!problems.some((p) => p.attribute === 'countryCode') && !isCountryCode(values.countryCode))
     problems.push({ attribute: 'countryCode', type: 'invalid' });
+  problems.push(
+    ...(await unknownPostalCodes(
+      [{ attribute: 'zip', zip: values.zip, countryCode: values.countryCode }],
+      (attribute) => problems.some((p) => p.attribute === attribute),
+    )),
+  );
   refuseInvalid('unit', problems);
   const [updated] = await tx
     .update(units)

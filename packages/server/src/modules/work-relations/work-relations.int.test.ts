@@ -59,16 +59,27 @@ describe.each(TEST_DATABASES)('work relations (%s)', (kind) => {
         .returning();
       return row!.id;
     });
+  const ownSubUnits = new Map<string, string>();
+  /** A sub-unit of the unit; the first one is the unit's own for activeFor. */
   const subUnit = (who: Fixture, name = 'Avdeling Oslo') =>
     t.app.services.transactions.tenant(who.unitId, async (tx) => {
       const [row] = await tx
         .insert(subUnits)
         .values({ unitId: who.unitId, name, organizationNumber: '974760673' })
         .returning();
+      if (!ownSubUnits.has(who.unitId)) ownSubUnits.set(who.unitId, row!.id);
       return row!.id;
     });
+  /** ACTIVE with the unit's own sub-unit (made once per unit): the a-melding reports every relation under one. */
+  const activeFor = async (who: Fixture) => {
+    if (!ownSubUnits.has(who.unitId)) await subUnit(who);
+    return { ...ACTIVE, subUnitId: ownSubUnits.get(who.unitId)! };
+  };
+  /** The input with the unit's own sub-unit where it names none. */
+  const withSubUnit = async (who: Fixture, input: Record<string, unknown>) =>
+    'subUnitId' in input ? input : { ...input, subUnitId: (await activeFor(who)).subUnitId };
   const create = async (who: Fixture, employeeId: string, input: Record<string, unknown>) =>
-    (await gqlOk(t, who, CREATE, { employeeId, input })).createWorkRelation as Relation;
+    (await gqlOk(t, who, CREATE, { employeeId, input: await withSubUnit(who, input) })).createWorkRelation as Relation;
   const counts = (unitId: string) =>
     t.app.services.transactions.tenant(unitId, async (tx) => {
       const result = (await tx.execute(
@@ -89,7 +100,7 @@ describe.each(TEST_DATABASES)('work relations (%s)', (kind) => {
   const refusedCreate = async (input: Record<string, unknown>) => {
     const me = await userWithUnit(t);
     const employeeId = await employee(me);
-    const validations = await gqlValidations(t, me, CREATE, { employeeId, input });
+    const validations = await gqlValidations(t, me, CREATE, { employeeId, input: await withSubUnit(me, input) });
     expect(await counts(me.unitId)).toEqual({ relations: 0, leaves: 0 });
     return validations;
   };
@@ -117,7 +128,12 @@ describe.each(TEST_DATABASES)('work relations (%s)', (kind) => {
     const updated = (
       await gqlOk(t, me, UPDATE, {
         id: created.id,
-        input: { ...ACTIVE, ...ENDED, employmentPercentage: '80', hoursEveryWeekWithFullEmployment: '40' },
+        input: {
+          ...(await activeFor(me)),
+          ...ENDED,
+          employmentPercentage: '80',
+          hoursEveryWeekWithFullEmployment: '40',
+        },
       })
     ).updateWorkRelation as Relation;
     expect(updated).toMatchObject({
@@ -165,7 +181,7 @@ describe.each(TEST_DATABASES)('work relations (%s)', (kind) => {
       await gqlOk(t, me, UPDATE, {
         id: created.id,
         input: {
-          ...ACTIVE,
+          ...(await activeFor(me)),
           leaves: [
             { id: second!.id, ...LAYOFF, leaveType: 'velferdspermisjon', startDate: '2021-01-01', endDate: null },
           ],
@@ -179,7 +195,10 @@ describe.each(TEST_DATABASES)('work relations (%s)', (kind) => {
     const again = (
       await gqlOk(t, me, UPDATE, {
         id: created.id,
-        input: { ...ACTIVE, leaves: [{ id: second!.id, ...LAYOFF, startDate: '2021-01-01', endDate: null }, LAYOFF] },
+        input: {
+          ...(await activeFor(me)),
+          leaves: [{ id: second!.id, ...LAYOFF, startDate: '2021-01-01', endDate: null }, LAYOFF],
+        },
       })
     ).updateWorkRelation as Relation;
     expect(again.leaves.map((leave) => [leave.leaveId, leave.startDate])).toEqual([
@@ -197,10 +216,24 @@ describe.each(TEST_DATABASES)('work relations (%s)', (kind) => {
     expect(
       await gqlValidations(t, me, UPDATE, {
         id: two.id,
-        input: { ...ACTIVE, leaves: [{ id: one.leaves[0]!.id, ...LAYOFF }] },
+        input: { ...(await activeFor(me)), leaves: [{ id: one.leaves[0]!.id, ...LAYOFF }] },
       }),
     ).toEqual([{ model: 'workRelation', attribute: 'leaves.0.id', type: 'invalid' }]);
     expect(await snapshot(me, two.id)).toEqual(before);
+  });
+
+  it('refuses a relation saved with nothing filled in: the a-melding needs its sub-unit and occupation (blank)', async () => {
+    expect(await refusedCreate({ ...ACTIVE, subUnitId: null, occupationCode: null })).toEqual([
+      { model: 'workRelation', attribute: 'subUnitId', type: 'blank' },
+      { model: 'workRelation', attribute: 'occupationCode', type: 'blank' },
+    ]);
+    const freelancer = await userWithUnit(t);
+    const created = await create(freelancer, await employee(freelancer), {
+      ...ACTIVE,
+      employmentType: 'frilanserOppdragstakerHonorarPersonerMm',
+      occupationCode: null,
+    });
+    expect(created.occupationCode).toBeNull();
   });
 
   it('refuses another unit\u2019s sub-unit and an unknown occupation code (invalid)', async () => {
@@ -270,9 +303,9 @@ describe.each(TEST_DATABASES)('work relations (%s)', (kind) => {
     const relation = await create(me, employeeId, { ...ACTIVE, leaves: [{ ...LAYOFF, endDate: null }] });
     const before = await snapshot(me, relation.id);
     const leaves = [{ id: relation.leaves[0]!.id, ...LAYOFF, endDate: null }];
-    expect(await gqlValidations(t, me, UPDATE, { id: relation.id, input: { ...ACTIVE, ...ENDED, leaves } })).toEqual([
-      { model: 'workRelation', attribute: 'leaves.0.endDate', type: 'blank' },
-    ]);
+    expect(
+      await gqlValidations(t, me, UPDATE, { id: relation.id, input: { ...(await activeFor(me)), ...ENDED, leaves } }),
+    ).toEqual([{ model: 'workRelation', attribute: 'leaves.0.endDate', type: 'blank' }]);
     expect(await snapshot(me, relation.id)).toEqual(before);
   });
 
@@ -285,7 +318,7 @@ describe.each(TEST_DATABASES)('work relations (%s)', (kind) => {
     const result = await gql(
       t,
       UPDATE,
-      { id: relation.id, input: { ...ACTIVE, ...ENDED, leaves } },
+      { id: relation.id, input: { ...(await activeFor(me)), ...ENDED, leaves } },
       { token: me.token, unitId: me.unitId },
     );
     expect(errorCode(result)).toBe('VALIDATION');
@@ -300,7 +333,7 @@ describe.each(TEST_DATABASES)('work relations (%s)', (kind) => {
     expect(await snapshot(me, relation.id)).toEqual(before);
     // Closed by the relation's last day, the relation ends.
     const closed = [{ id: relation.leaves[0]!.id, ...LAYOFF, endDate: '2021-12-31' }];
-    await gqlOk(t, me, UPDATE, { id: relation.id, input: { ...ACTIVE, ...ENDED, leaves: closed } });
+    await gqlOk(t, me, UPDATE, { id: relation.id, input: { ...(await activeFor(me)), ...ENDED, leaves: closed } });
   });
 
   it('answers NOT_FOUND for another unit\u2019s employee, and for ids that do not exist or are not UUIDs', async () => {
@@ -330,7 +363,10 @@ describe.each(TEST_DATABASES)('work relations (%s)', (kind) => {
     await addMember(t, payroll.userId, owner.unitId, 'payroll');
     const asPayroll = { ...payroll, unitId: owner.unitId };
     expect((await gqlOk(t, asPayroll, LIST, { employeeId })).workRelations).toHaveLength(1);
-    await gqlOk(t, asPayroll, UPDATE, { id: relation.id, input: { ...ACTIVE, employmentPercentage: '60' } });
+    await gqlOk(t, asPayroll, UPDATE, {
+      id: relation.id,
+      input: { ...(await activeFor(owner)), employmentPercentage: '60' },
+    });
     const accountant = await userWithUnit(t, { role: 'accountant' });
     await addMember(t, accountant.userId, owner.unitId, 'accountant');
     const as = { token: accountant.token, unitId: owner.unitId };

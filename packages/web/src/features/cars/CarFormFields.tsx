@@ -25,8 +25,8 @@ export function CarFormFields() {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <FormSelect name="carType" label={t('fields.carType')} data={carTypes} clearable />
         <FormSelect name="fuel" label={t('fields.fuel')} data={fuels} clearable />
-        <FormField name="modelYear" label={t('fields.modelYear')} component={IntegerInput} positiveOnly />
-        <FormField name="seats" label={t('fields.seats')} component={IntegerInput} positiveOnly />
+        <FormField name="modelYear" label={t('fields.modelYear')} component={IntegerInput} />
+        <FormField name="seats" label={t('fields.seats')} component={IntegerInput} />
       </SimpleGrid>
       <FormTextarea name="description" label={t('fields.description')} />
       <Divider label={t('sections.purchase')} labelPosition="left" />

@@ -109,7 +109,6 @@ function InvoiceSettingsForm({
               name="customerCreditDays"
               label={t('invoice.customerCreditDays')}
               component={IntegerInput}
-              positiveOnly
               required
             />
             <FormSelect

@@ -30,7 +30,6 @@ export function KidFields() {
             label={t('invoice.kidLength')}
             description={t('invoice.kidLengthHelp', { min: KID_LENGTH_MIN, max: KID_LENGTH_MAX })}
             component={IntegerInput}
-            positiveOnly
             required
           />
           <FormSelect

@@ -78,7 +78,6 @@ export function CustomerFormFields({ owners, countries, defaultCountry }: Props)
             label={t('fields.creditDays')}
             description={t('hints.creditDays')}
             component={IntegerInput}
-            positiveOnly
             required
           />
           <FormSelect name="ownerId" label={t('fields.owner')} data={owners} allowDeselect={false} searchable />

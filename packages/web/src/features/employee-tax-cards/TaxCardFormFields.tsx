@@ -31,7 +31,7 @@ export function TaxCardFormFields() {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <FormField name="calendarYear" label={t('fields.calendarYear')} component={IntegerInput} positiveOnly />
+        <FormField name="calendarYear" label={t('fields.calendarYear')} component={IntegerInput} />
         <FormSelect
           name="taxDeductionMethod"
           label={t('fields.taxDeductionMethod')}

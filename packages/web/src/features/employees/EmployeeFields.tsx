@@ -211,7 +211,6 @@ export function EmployeeFields({ employeeId, countries }: { employeeId: string |
             label={t('fields.creditDays')}
             description={t('help.creditDays')}
             component={IntegerInput}
-            positiveOnly
             required
           />
         </SimpleGrid>

@@ -129,7 +129,6 @@ function PaycheckSettingsForm({ setting, readOnly }: { setting: PaycheckSettingF
                 name="defaultCreditDays"
                 label={t('pay.defaultCreditDays')}
                 component={IntegerInput}
-                positiveOnly
                 required
               />
               <FormField

@@ -18,7 +18,7 @@ export function MainTemplateFormFields({ withFigures }: { withFigures: boolean }
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <FormField name="number" label={t('fields.number')} component={IntegerInput} positiveOnly required />
+        <FormField name="number" label={t('fields.number')} component={IntegerInput} required />
         <FormCheckbox name="active" label={t('fields.active')} mt={30} />
       </SimpleGrid>
       <FormTextInput name="description" label={t('fields.description')} withAsterisk data-autofocus />

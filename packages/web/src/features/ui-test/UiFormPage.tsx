@@ -129,13 +129,7 @@ export default function UiFormPage() {
               <FormTextInput name="organizationNumber" label={t('fields.organizationNumber')} withAsterisk />
               <FormTextInput name="email" type="email" label={t('fields.email')} />
               <FormSelect name="countryCode" label={t('fields.country')} data={countries} searchable withAsterisk />
-              <FormField
-                name="creditDays"
-                label={t('fields.creditDays')}
-                component={IntegerInput}
-                positiveOnly
-                required
-              />
+              <FormField name="creditDays" label={t('fields.creditDays')} component={IntegerInput} required />
               <FormField
                 name="creditLimit"
                 label={t('fields.creditLimit')}

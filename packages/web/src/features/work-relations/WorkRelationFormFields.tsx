@@ -1,8 +1,15 @@
 import { ActionIcon, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DURATION_TYPES, EMPLOYMENT_TYPES, LEAVE_TYPES, SHIFT_TYPES, WORK_RELATION_END_REASONS } from '@fjord/domain';
+import {
+  DURATION_TYPES,
+  EMPLOYMENT_TYPES,
+  EMPLOYMENT_TYPES_WITH_OCCUPATION,
+  LEAVE_TYPES,
+  SHIFT_TYPES,
+  WORK_RELATION_END_REASONS,
+} from '@fjord/domain';
 import { FormField, FormSelect, FormTextInput } from '../../ui/forms';
 import { AmountInput, DateInput } from '../../ui/inputs';
 import { OccupationField } from '../occupations/OccupationField';
@@ -24,11 +31,13 @@ export function WorkRelationFormFields({ today }: { today: string }) {
   const durationTypes = useCodeOptions(DURATION_TYPES, 'durationTypes');
   const shiftTypes = useCodeOptions(SHIFT_TYPES, 'shiftTypes');
   const endReasons = useCodeOptions(WORK_RELATION_END_REASONS, 'endReasons');
+  const employmentType = useWatch<WorkRelationFormValues, 'employmentType'>({ name: 'employmentType' });
+  const needsOccupation = (EMPLOYMENT_TYPES_WITH_OCCUPATION as readonly unknown[]).includes(employmentType);
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SubUnitField name="subUnitId" label={t('fields.subUnit')} clearable />
-        <OccupationField name="occupationCode" label={t('fields.occupation')} />
+        <SubUnitField name="subUnitId" label={t('fields.subUnit')} withAsterisk />
+        <OccupationField name="occupationCode" label={t('fields.occupation')} required={needsOccupation} />
         <FormSelect name="employmentType" label={t('fields.employmentType')} data={employmentTypes} withAsterisk />
         <FormSelect name="durationType" label={t('fields.durationType')} data={durationTypes} withAsterisk />
         <FormSelect name="shiftType" label={t('fields.shiftType')} data={shiftTypes} withAsterisk />

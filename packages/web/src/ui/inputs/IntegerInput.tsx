@@ -6,14 +6,16 @@ import { formatInteger, parseInteger, sanitizeInteger, type IntegerParse } from 
 export type IntegerInputProps = FieldProps & {
   value: number | null;
   onChange: (value: number | null) => void;
-  /** No minus sign can be typed. */
-  positiveOnly?: boolean;
 };
 
 const valueOf = (parsed: IntegerParse) => (parsed.kind === 'valid' ? parsed.value : null);
 
-/** A whole number with an optional minus; other characters are not taken; empty is null. */
-export function IntegerInput({ value, onChange, positiveOnly = false, onBlur, ...field }: IntegerInputProps) {
+/**
+ * A whole number with an optional minus; other characters are not taken; empty is
+ * null. A minus is always kept: where a field takes no negatives, its rule refuses the value with a
+ * message, where dropping the sign would save a different number than the one typed.
+ */
+export function IntegerInput({ value, onChange, onBlur, ...field }: IntegerInputProps) {
   const [text, setText] = useState(formatInteger(value));
   const [shown, setShown] = useState(value);
 
@@ -23,7 +25,7 @@ export function IntegerInput({ value, onChange, positiveOnly = false, onBlur, ..
   }
 
   const change = (raw: string) => {
-    const clean = sanitizeInteger(raw, positiveOnly);
+    const clean = sanitizeInteger(raw);
     const parsed = parseInteger(clean);
     // Beyond the safe integers a number is no longer exact: the keystroke is not taken.
     if (parsed.kind === 'invalid') return;

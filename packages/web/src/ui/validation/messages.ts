@@ -23,13 +23,22 @@ export function decodeFailure(message: string): RuleFailure | null {
 }
 
 /**
+ * What a field of this name expects, for its `invalid` texts on both sides ("The organisation
+ * number must have 9 digits with a valid check digit"): validation:expected.<attribute>.
+ */
+export const expectedKey = (attribute: string) => `validation:expected.${attribute.split('.').pop()}`;
+
+/**
  * "{{field}} is required" etc. The label given here wins over a field name in the failure; the
- * date comparisons name the validated field as {{before}} or {{after}} when the rule did not.
+ * date comparisons name the validated field as {{before}} or {{after}} when the rule did not. An
+ * `invalid` failure that names its field (`expected`) says what the field expects where there is a text.
  */
 export function validationMessage(t: TFunction, failure: RuleFailure, fieldLabel?: string): string {
   const field = fieldLabel ?? failure.params?.field ?? t('validation:thisField');
   const params: Record<string, string | number> = { before: field, after: field, ...failure.params, field };
-  return t(`validation:messages.${failure.key}`, params);
+  const expected = failure.key === 'invalid' ? failure.params?.expected : undefined;
+  const key = `validation:messages.${failure.key}`;
+  return t(typeof expected === 'string' ? [expectedKey(expected), key] : key, params);
 }
 
 /** An error message held by a form: an encoded failure is translated, any other text (a server message) kept. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_VALIDATION_TYPES } from '@fjord/domain';
+import { rules, SERVER_VALIDATION_TYPES } from '@fjord/domain';
 import i18n, { resources } from '../../i18n';
+import { decodeFailure, validationMessage } from './messages';
 import { serverValidationMessage } from './server-messages';
+import { toZodSchema } from './zod';
 
 const en = i18n.getFixedT('en');
 const nb = i18n.getFixedT('nb');
@@ -68,5 +70,43 @@ describe('server validation messages', () => {
     const raw = { model: 'gizmo', attribute: 'widgetId', type: 'weird' };
     expect(serverValidationMessage(en, raw)).toBe('Error: gizmo widgetId weird');
     expect(serverValidationMessage(nb, raw)).toBe('Feil: gizmo widgetId weird');
+  });
+});
+
+describe('a malformed value says what its field expects, on the server and in the form', () => {
+  it('words checksum_invalid and invalid by the attribute, a nested one by its last name', () => {
+    const organizationNumber = { model: 'customer', attribute: 'organizationNumber', type: 'checksum_invalid' };
+    expect(serverValidationMessage(nb, organizationNumber)).toBe(
+      'Organisasjonsnummeret må ha 9 sifre med gyldig kontrollsiffer',
+    );
+    const contactPhone = { model: 'customer', attribute: 'customerContacts.0.phone', type: 'invalid' };
+    expect(serverValidationMessage(en, contactPhone)).toMatch(/^Enter a phone number: 5 to 15 digits/);
+    // Aliases share one text.
+    expect(serverValidationMessage(nb, { model: 'user', attribute: 'cellphone', type: 'invalid' })).toMatch(
+      /^Skriv et telefonnummer/,
+    );
+  });
+
+  it("keeps a model's own text first, and the generic one for an attribute without an expectation", () => {
+    const own = { model: 'subUnit', attribute: 'organizationNumber', type: 'invalid' };
+    expect(serverValidationMessage(en, own)).toBe(
+      "A sub-unit has an organisation number of its own: it cannot be the company's",
+    );
+    expect(serverValidationMessage(en, { model: 'thing', attribute: 'name', type: 'invalid' })).toBe('Name is invalid');
+  });
+
+  it('a form rule that fails with invalid names its field, and its text is the same', () => {
+    const schema = toZodSchema<{ phone: string }>({ phone: [rules.phone()] });
+    const result = schema.safeParse({ phone: 'abc' });
+    expect(result.success).toBe(false);
+    const failure = decodeFailure(result.error!.issues[0]!.message)!;
+    expect(validationMessage(nb, failure, 'Telefon')).toMatch(/^Skriv et telefonnummer: 5 til 15 sifre/);
+    expect(validationMessage(en, { key: 'invalid' }, 'Phone')).toBe('Invalid');
+  });
+
+  it('has every expectation in en and nb', () => {
+    type Expected = { expected: Record<string, string> };
+    const en = Object.keys((resources.en.validation as Expected).expected).sort();
+    expect(Object.keys((resources.nb.validation as Expected).expected).sort()).toEqual(en);
   });
 });

@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
 import { normalizeValidationType } from '@fjord/domain';
+import { expectedKey } from './messages';
 
 /**
  * Server validations `{model, attribute, type, params}` to text. The most specific
- * text wins: validation:server.custom.<model>.<attribute>.<type>, then server.models.<model>.<type>,
+ * text wins: validation:server.custom.<model>.<attribute>.<type>, then for a malformed value what
+ * the attribute expects (validation:expected.<attribute>), then server.models.<model>.<type>,
  * then server.types.<type>; without any, the generic shape "Feil: {model} {attribute} {type}".
  * Texts may use {{attribute}}, {{model}} (translated names, else as given) and the params
  * ({{count}}, {{date}} …).
@@ -34,6 +36,9 @@ export function attributeName(t: TFunction, attribute: string): string {
   return attribute ? t(`validation:server.attributes.${attribute}`, { defaultValue: attribute }) : attribute;
 }
 
+/** The types that say a value is malformed: their text says what the field expects, where there is one. */
+const EXPECTING_TYPES = ['invalid', 'checksum_invalid'];
+
 export function serverValidationMessage(t: TFunction, validation: ServerValidation): string {
   const { model, attribute } = validation;
   const type = normalizeValidationType(validation.type);
@@ -46,6 +51,7 @@ export function serverValidationMessage(t: TFunction, validation: ServerValidati
   const keys = type
     ? [
         `validation:server.custom.${model}.${attribute}.${type}`,
+        ...(EXPECTING_TYPES.includes(type) ? [expectedKey(attribute)] : []),
         `validation:server.models.${model}.${type}`,
         `validation:server.types.${type}`,
         'validation:server.generic',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validate, type Rule, type RuleContext } from '@fjord/domain';
+import { validate, type Rule, type RuleContext, type RuleFailure } from '@fjord/domain';
 import { encodeFailure } from './messages';
 
 /**
@@ -38,9 +38,15 @@ export function toZodSchema<T extends Record<string, unknown>>(fields: FieldRule
         if (!list) continue;
         const path = name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
         const failure = validate(valueAt(values, path), list, { values });
-        if (failure) issues.addIssue({ code: 'custom', path, message: encodeFailure(failure) });
+        if (failure) issues.addIssue({ code: 'custom', path, message: encodeFailure(naming(failure, name)) });
       }
     });
+}
+
+/** An `invalid` failure names its attribute, so its text can say what that field expects (messages.ts). */
+function naming(failure: RuleFailure, name: string): RuleFailure {
+  if (failure.key !== 'invalid') return failure;
+  return { ...failure, params: { ...failure.params, expected: name.split('.').pop()! } };
 }
 
 function valueAt(values: unknown, path: readonly (string | number)[]): unknown {

@@ -4,9 +4,9 @@
 export type IntegerParse = { kind: 'empty' } | { kind: 'valid'; value: number } | { kind: 'invalid' };
 
 /** Keeps what an integer can be made of while typing: digits, and a minus only in front. */
-export function sanitizeInteger(text: string, positiveOnly = false): string {
+export function sanitizeInteger(text: string): string {
   const unified = text.replace(/\u2212/g, '-').trim();
-  const negative = !positiveOnly && unified.startsWith('-');
+  const negative = unified.startsWith('-');
   return (negative ? '-' : '') + unified.replace(/\D/g, '');
 }
 

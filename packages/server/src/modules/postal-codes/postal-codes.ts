@@ -6,7 +6,7 @@ export type PostalPlace = { zip: string; city: string; municipality: string | nu
 
 /**
  * packages/server/reference-data/postal-codes/poststeder.tsv: three levels up from this module both in src
- * (src/modules/customers) and in dist (dist/modules/customers).
+ * (src/modules/postal-codes) and in dist (dist/modules/postal-codes).
  */
 export const POSTAL_CODES_FILE = path.resolve(
   import.meta.dirname,
@@ -67,4 +67,29 @@ export async function postalPlace(zip: string): Promise<PostalPlace | null> {
   const compact = zip.replace(/\s+/g, '');
   if (!/^\d{4}$/.test(compact)) return null;
   return (await register()).get(compact) ?? null;
+}
+
+export type PostalAddress = {
+  attribute: string;
+  zip: string | null | undefined;
+  countryCode: string | null | undefined;
+};
+
+/**
+ * A Norwegian address (country NO) needs a postal code that exists: four digits that are not in the
+ * register are refused as `invalid` on the address's zip attribute. Codes that are not four digits
+ * are left to the form rules, which name that mistake; other countries' codes are not checked.
+ * `skip` leaves out attributes that already have a problem.
+ */
+export async function unknownPostalCodes(
+  addresses: readonly PostalAddress[],
+  skip: (attribute: string) => boolean = () => false,
+): Promise<{ attribute: string; type: 'invalid' }[]> {
+  const problems: { attribute: string; type: 'invalid' }[] = [];
+  for (const { attribute, zip, countryCode } of addresses) {
+    const compact = zip?.replace(/\s+/g, '') ?? '';
+    if (countryCode?.trim().toUpperCase() !== 'NO' || !/^\d{4}$/.test(compact) || skip(attribute)) continue;
+    if (!(await postalPlace(compact))) problems.push({ attribute, type: 'invalid' });
+  }
+  return problems;
 }

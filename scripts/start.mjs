@@ -1,0 +1,28 @@
+// `npm start`: builds the web app and the server only when their sources changed since the last
+// build (see build-stamp.mjs), then runs the server in this process.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { inputsHash, isCurrent, writeStamp } from './build-stamp.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const shared = ['package-lock.json', 'tsconfig.base.json', 'packages/domain'];
+
+/** What each build reads and where it leaves its stamp; the web build goes first, as `npm run build` does. */
+const TARGETS = [
+  { workspace: '@fjord/web', inputs: [...shared, 'packages/web'], stamp: 'packages/web/dist/.build-stamp' },
+  { workspace: '@fjord/server', inputs: [...shared, 'packages/server'], stamp: 'packages/server/dist/.build-stamp' },
+];
+
+for (const target of TARGETS) {
+  if (isCurrent(root, target)) {
+    console.log(`${target.workspace} is built and current`);
+    continue;
+  }
+  const hash = inputsHash(root, target.inputs);
+  const build = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  writeStamp(root, target, hash);
+}
+
+await import(pathToFileURL(path.join(root, 'packages/server/dist/main.js')).href);
