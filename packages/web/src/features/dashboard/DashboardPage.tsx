@@ -1,10 +1,11 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconBuildingPlus, IconInfoCircle } from '@tabler/icons-react';
 import { useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../app/current-user';
 import { useMode } from '../../app/mode';
 import type { ShellContext } from '../../app/shell/AppLayout';
+import { PageTitle } from '../../ui/layout/PageTitle';
 
 /**
  * The Dashboard (spec 000 §2): greets the user and names the company and mode. Invoice statistics
@@ -18,7 +19,7 @@ export default function DashboardPage() {
   const unit = user?.currentUnit ?? null;
   return (
     <Stack gap="lg" maw={900}>
-      <Title order={2}>{user ? t('greeting', { name: user.name }) : t('shell:routes.dashboard')}</Title>
+      <PageTitle>{user ? t('greeting', { name: user.name }) : t('shell:routes.dashboard')}</PageTitle>
       <Paper withBorder p="lg">
         {unit ? (
           <Text>{t('context', { company: unit.name, mode: t(`modes.${mode}`) })}</Text>

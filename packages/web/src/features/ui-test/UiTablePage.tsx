@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { CURRENCY_DECIMALS } from '@fjord/domain';
 import { PagedTable, type PagedColumn } from '../../ui/table';
 import { DEMO_CITIES, demoFetch, type DemoCustomer, type DemoMode } from './demo-customers';
+import { PageTitle } from '../../ui/layout/PageTitle';
 
 const NO_MATCH_FILTERS = JSON.stringify({ name: 'no such customer' });
 
@@ -60,7 +61,7 @@ export default function UiTablePage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('shell:routes.uiTable')}</Title>
+      <PageTitle>{t('shell:routes.uiTable')}</PageTitle>
       <Text c="dimmed">{t('intro')}</Text>
       <Paper withBorder p="md">
         <Group justify="space-between" align="flex-end" gap="md">

@@ -313,6 +313,7 @@ export function PagedTable<T extends RowData>({
               total={Math.ceil(total / pageSize)}
               value={Math.floor(offset / pageSize) + 1}
               onChange={(value) => setPaging({ scope, offset: (value - 1) * pageSize })}
+              getControlProps={(control) => ({ 'aria-label': t(`pages.${control}`) })}
             />
           )}
         </Group>
