@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes';
 import { loadChunk } from '../ui/update';
 import { registerNavigator } from './navigation';
-import { RootLayout } from './route-effects';
+import { RootLayout, type RouteHandle } from './route-effects';
 import { APP_ROUTES, LAYOUT_FREE_TITLES, type AppRoute } from './routes-table';
 import { BigLoadingPage } from './pages/BigLoadingPage';
 import { ForbiddenPage } from './pages/ForbiddenPage';
@@ -12,7 +12,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { SomethingWentWrongPage } from './pages/SomethingWentWrongPage';
 
 function shellRoute(route: AppRoute): RouteObject {
-  const handle = { title: route.title, mode: route.mode };
+  const handle: RouteHandle = { title: route.title, mode: route.mode, access: route.access };
   const { page } = route;
   if (!page) return { path: route.path, handle, Component: NotAvailablePage };
   return { path: route.path, handle, lazy: async () => ({ Component: (await loadChunk(page, route.path)).default }) };
