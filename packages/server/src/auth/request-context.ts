@@ -65,6 +65,6 @@ export async function resolveRequest(
       await tx.update(users).set({ lastUnitId: unitId }).where(eq(users.id, user.id));
     }
     const permissions = permissionsFor(role, user.isSuperAdmin);
-    return { ok: true, token, context: { services, user, unitId, role, permissions } } as const;
+    return { ok: true, token, context: { services, user, sessionToken: token, unitId, role, permissions } } as const;
   });
 }

@@ -34,6 +34,15 @@ export const newPasswordSchema = passwordsMatch<Passwords>(
   toZodSchema<Passwords>({ password: newPassword, passwordConfirmation: [rules.required()] }),
 );
 
+export type ChangePasswordValues = Passwords & { currentPassword: string };
+export const changePasswordSchema = passwordsMatch<ChangePasswordValues>(
+  toZodSchema<ChangePasswordValues>({
+    currentPassword: [rules.required()],
+    password: newPassword,
+    passwordConfirmation: [rules.required()],
+  }),
+);
+
 /** The country must be one of the list the server gave (spec 001 §5.2). */
 export function registrationSchema(countryCodes: readonly string[]): z.ZodType<RegistrationInput> {
   const required: Rule[] = [rules.required()];

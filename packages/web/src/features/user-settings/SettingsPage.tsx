@@ -10,6 +10,7 @@ import { toast } from '../../ui/overlays';
 import { toZodSchema } from '../../ui/validation';
 import type { AltinnPinMethod, UserSettingsQuery } from '../../gql/graphql';
 import { AltinnLoginFields } from './AltinnLoginFields';
+import { PasswordSection } from './PasswordSection';
 import { SaveUnitUserSettingDocument, UpdateProfileDocument, UserSettingsDocument } from './operations';
 import { PageTitle } from '../../ui/layout/PageTitle';
 
@@ -142,6 +143,7 @@ function SettingsForm({ data }: { data: UserSettingsQuery }) {
           </Stack>
         </Stack>
       </AppForm>
+      <PasswordSection />
     </Stack>
   );
 }
