@@ -79,6 +79,8 @@ test.describe('accessibility of every route', () => {
 
   for (const route of ROUTES) {
     test(`${route.path} (${route.mode})`, async () => {
+      // The kit's test pages are long; axe needs more than the default on two shared cores.
+      test.setTimeout(60_000);
       const company = route.mode === 'payroll' ? DEMO_COMPANIES.staff : DEMO_COMPANIES.trading;
       await page.evaluate(
         ({ unitId, mode }) => {

@@ -48,7 +48,7 @@ function SignedInShell() {
       padding="lg"
     >
       <LoadingOverlay
-        visible={loading && searchParams.get('skipApplicationLoader') !== 'true'}
+        visible={loading && !user && searchParams.get('skipApplicationLoader') !== 'true'}
         pos="fixed"
         zIndex={1000}
         overlayProps={{ backgroundOpacity: 1, color: 'var(--mantine-color-body)' }}
