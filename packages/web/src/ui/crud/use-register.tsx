@@ -133,6 +133,7 @@ export function useRegister<Row, Values, Input, Extra = undefined>(
       id: 'actions',
       header: '',
       align: 'right',
+      pinned: 'right',
       cell: (row) => {
         const change = mayChange ? (
           <RowActions
