@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible, OPEN_DIALOG } from './support/axe';
 import { NORWEGIAN_BROWSER, signInNorwegian, uniqueSuffix } from './support/norwegian';
 
 test.use({ storageState: NORWEGIAN_BROWSER });
@@ -25,6 +26,7 @@ test('kunder: opprett et firma med poststed fra postnummeret, rediger, avvis dup
   await signInNorwegian(page);
   await page.goto('/customers');
   await expect(page.getByRole('heading', { name: 'Kunder' })).toBeVisible();
+  await expectAccessible(page);
 
   async function fillNewCustomer() {
     await page.getByRole('button', { name: 'Ny kunde' }).click();
@@ -42,12 +44,15 @@ test('kunder: opprett et firma med poststed fra postnummeret, rediger, avvis dup
   }
 
   const dialog = await fillNewCustomer();
+  await expectAccessible(page, OPEN_DIALOG);
   await dialog.getByRole('button', { name: 'Legg til kontaktperson' }).click();
   const contact = dialog.getByRole('group', { name: 'Kontaktperson 1' });
   await contact.getByRole('textbox', { name: 'Fornavn' }).fill('Per');
   await contact.getByRole('textbox', { name: 'Etternavn' }).fill('Haugland');
   await dialog.getByRole('button', { name: 'Lagre' }).click();
   await expect(dialog).toBeHidden();
+  // Creating confirms itself, as deleting does.
+  await expect(page.getByText('Opprettet', { exact: true })).toBeVisible();
 
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText(grouped(organizationNumber));
@@ -59,8 +64,10 @@ test('kunder: opprett et firma med poststed fra postnummeret, rediger, avvis dup
     edit.getByRole('group', { name: 'Kontaktperson 1' }).getByRole('textbox', { name: 'Fornavn' }),
   ).toHaveValue('Per');
   await edit.getByRole('textbox', { name: 'Kredittdager' }).fill('45');
+  await expectAccessible(page, OPEN_DIALOG);
   await edit.getByRole('button', { name: 'Lagre' }).click();
   await expect(edit).toBeHidden();
+  await expect(page.getByText('Endringene er lagret')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('45');
 
   // The same company again is refused with the spec's message.
@@ -81,4 +88,18 @@ test('kunder: opprett et firma med poststed fra postnummeret, rediger, avvis dup
   await page.getByRole('dialog', { name: 'Slett kunde' }).getByRole('button', { name: 'Slett' }).click();
   await expect(page.getByText(`Kunden ${name} er slettet`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+});
+
+test('kunder: ved 1366 × 768 er radhandlingene synlige uten å rulle sidelengs', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInNorwegian(page);
+  await page.goto('/customers');
+  const row = page.getByRole('row').nth(1);
+  const edit = row.getByRole('button', { name: /^Rediger / });
+  await expect(edit).toBeVisible();
+  // The actions are pinned to the table's right edge, inside the window, whatever the columns' width.
+  const box = await edit.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(1366);
+  await expect(edit).toBeInViewport();
 });

@@ -1,6 +1,7 @@
 import {
   createTheme,
   darken,
+  mergeThemeOverrides,
   defaultVariantColorsResolver,
   parseThemeColor,
   type CSSVariablesResolver,
@@ -39,6 +40,21 @@ export const theme = createTheme({
   },
 });
 
+/**
+ * The theme in the user's language: Mantine's close buttons (dialogs, toasts) are icons without a
+ * name, so every one gets "Close" in the current language here rather than in each dialog.
+ */
+export function localizedTheme(closeLabel: string) {
+  const closeButtonProps = { 'aria-label': closeLabel };
+  return mergeThemeOverrides(theme, {
+    components: {
+      Modal: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
+      Notification: { defaultProps: { closeButtonProps } },
+    },
+  });
+}
+
 /** Mantine's dimmed (gray 6), placeholder (gray 5) and error (red 6) texts are too faint for many; these reach 4.5:1. */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
@@ -47,6 +63,13 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
     '--mantine-color-placeholder': '#666e76',
     // Error texts under fields: red 6 is 3.3:1 on white.
     '--mantine-color-error': resolved.colors.red[9],
+    // Coloured text (menu items, links, light backgrounds) is shade 6 in Mantine, 3.3:1 for red.
+    ...Object.fromEntries(
+      Object.entries(resolved.colors).flatMap(([name, shades]) => [
+        [`--mantine-color-${name}-text`, darken(shades[9], 0.2)],
+        [`--mantine-color-${name}-light-color`, darken(shades[9], 0.3)],
+      ]),
+    ),
   },
   dark: {},
 });
