@@ -21,6 +21,8 @@ const grouped = (number: string) => `${number.slice(0, 3)} ${number.slice(3, 6)}
 test('kunder: opprett et firma med poststed fra postnummeret, rediger, avvis duplikat og slett etter bekreftelse', async ({
   page,
 }) => {
+  // The accessibility checks of the page and both dialogs take their time on a shared machine.
+  test.slow();
   const name = `Fjordtest ${uniqueSuffix()} AS`;
   const organizationNumber = freshOrganizationNumber();
   await signInNorwegian(page);

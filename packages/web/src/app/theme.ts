@@ -33,6 +33,8 @@ export const theme = createTheme({
   headings: { fontWeight: '600' },
   components: {
     Button: { defaultProps: { radius: 'sm' } },
+    // A link inside a sentence must stand out by more than its colour.
+    Anchor: { defaultProps: { underline: 'always' } },
     Paper: { defaultProps: { radius: 'md' } },
     // A narrow select still gets a readable list (spec 001 §9); the theme styles go by the select's own name.
     Select: { styles: { dropdown: { minWidth: SELECT_MIN_WIDTH_PX } } },

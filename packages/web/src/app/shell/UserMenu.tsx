@@ -106,7 +106,7 @@ export function UserMenu({ name, login, currentUnitId, onRequestAccess }: Props)
       </Dropdown.Item>
       <Dropdown.Divider />
       <Dropdown.Item
-        color="red"
+        color="red.9"
         leftSection={signingOut ? <Loader size={14} color="red" /> : <IconLogout size={16} />}
         disabled={signingOut}
         onClick={() => {

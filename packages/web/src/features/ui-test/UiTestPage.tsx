@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AutocompleteSection } from './AutocompleteSection';
 import { InputsSection } from './InputsSection';
