@@ -106,7 +106,7 @@ export default function UiTablePage() {
         )}
         renderExtraRow={(c) =>
           c.note ? (
-            <Group gap="xs" c="orange.8">
+            <Group gap="xs" c="var(--mantine-color-orange-text)">
               <IconAlertTriangle size={16} />
               <Text size="sm">{t('notes.overdue', { name: c.name })}</Text>
             </Group>
