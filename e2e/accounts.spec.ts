@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { mailLink } from './support/mailbox';
 import { registerConfirmedUser } from './support/accounts';
 import { DEMO_USER, loginAs, uniqueEmail } from './support/users';
@@ -7,6 +8,8 @@ test.describe('accounts', () => {
   test('registers, confirms through the mailbox link and is signed in', async ({ page }) => {
     const email = uniqueEmail('register');
     await page.goto('/register');
+    await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Sigrid');
     await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Fjeldstad');
     await page.getByRole('textbox', { name: 'Cellphone', exact: true }).fill('91234567');
@@ -26,8 +29,11 @@ test.describe('accounts', () => {
   });
 
   test('a wrong password shows "Invalid user or password" and clears both fields', async ({ page }) => {
+    await page.goto('/login');
+    await expectAccessible(page);
     await loginAs(page, DEMO_USER.email, 'not-the-password');
     await expect(page.getByText('Invalid user or password')).toBeVisible();
+    await expectAccessible(page);
     await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
     await expect(page).toHaveURL(/\/login/);
@@ -42,11 +48,14 @@ test.describe('accounts', () => {
       .getByRole('button', { name: 'Forgot password?' })
       .or(page.getByRole('link', { name: 'Forgot password?' }))
       .click();
+    await expectAccessible(page);
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send link' }).click();
     await expect(page.getByText(/we have sent a link to reset the password/)).toBeVisible();
 
     await page.goto(await mailLink(email, '/confirm-password-reset'));
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('nyttpassord1');
     await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('nyttpassord1');
     await page.getByRole('button', { name: 'Set new password' }).click();

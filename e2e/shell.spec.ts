@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerConfirmedUser } from './support/accounts';
-import { DEMO_COMPANIES, DEMO_USER, loginAs } from './support/users';
+import { expectAccessible } from './support/axe';
+import { ACCOUNTANT_USER, DEMO_COMPANIES, DEMO_USER, loginAs } from './support/users';
 
 test.describe('application shell', () => {
   test('switching company goes through loading to the dashboard of the chosen company', async ({ page }) => {
@@ -40,6 +41,57 @@ test.describe('application shell', () => {
     await expect(page.getByText(`Hello, ${DEMO_USER.name}`)).toBeVisible();
     await page.goto('/no/such/page');
     await expect(page.getByText('Page not found').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the accountant is not offered the employees page, and opening it shows the Forbidden page', async ({
+    page,
+  }) => {
+    await loginAs(page, ACCOUNTANT_USER.email, ACCOUNTANT_USER.password);
+    await expect(page.getByText(`Hello, ${ACCOUNTANT_USER.name}`)).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('fjord.mode', JSON.stringify('payroll')));
+    await page.goto('/cars');
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Cars' })).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Employees' })).toHaveCount(0);
+
+    await page.goto('/employees');
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('the user dropdown changes the language and the company', async ({ page }) => {
+    await loginAs(page, DEMO_USER.email, DEMO_USER.password);
+    await expect(page.getByText(`Hello, ${DEMO_USER.name}`)).toBeVisible();
+    const before = (await page.getByText(/You are working in/).textContent()) ?? '';
+    const target = before.includes(DEMO_COMPANIES.trading) ? DEMO_COMPANIES.staff : DEMO_COMPANIES.trading;
+
+    await page.getByRole('button', { name: DEMO_USER.name }).click();
+    await expectAccessible(page, '[role="menu"]');
+    await page.getByRole('menuitem', { name: target }).click();
+    await expect(page.getByText(`You are working in ${target}`)).toBeVisible();
+
+    await page.getByRole('button', { name: DEMO_USER.name }).click();
+    await page.getByRole('menuitem', { name: 'Norsk (bokmål)' }).click();
+    await expect(page.getByText(`Hei, ${DEMO_USER.name}`)).toBeVisible();
+    await page.getByRole('button', { name: DEMO_USER.name }).click();
+    await page.getByRole('menuitem', { name: 'English (engelsk)' }).click();
+    await expect(page.getByText(`Hello, ${DEMO_USER.name}`)).toBeVisible();
+  });
+
+  test('a page whose code cannot be loaded shows a reload prompt inside the shell, not a blank window', async ({
+    page,
+  }) => {
+    await loginAs(page, DEMO_USER.email, DEMO_USER.password);
+    await expect(page.getByText(`Hello, ${DEMO_USER.name}`)).toBeVisible();
+    await page.route(/\/assets\/CarsPage-[^/]+\.js$/, (route) => route.abort());
+    const cars = page.getByRole('navigation').getByRole('link', { name: 'Cars' });
+    if (!(await cars.isVisible())) await page.getByRole('navigation').getByText('Registers').click();
+    await cars.click();
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('signing out returns to the login page and the app needs a new sign-in', async ({ page }) => {

@@ -95,5 +95,5 @@ function granted(
 ): RequestAuth {
   const permissions = permissionsFor(role, user.isSuperAdmin);
   const loaders = createLoaders(services.transactions, unitId);
-  return { ok: true, token, context: { services, user, unitId, role, permissions, loaders } };
+  return { ok: true, token, context: { services, user, sessionToken: token, unitId, role, permissions, loaders } };
 }

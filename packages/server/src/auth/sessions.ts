@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../db/connection.js';
 import { authTokens, users } from '../db/schema.js';
 import { hashToken, newToken } from './tokens.js';
@@ -89,6 +89,21 @@ export async function revokeAllSessions(tx: Tx, userId: string, now: Date): Prom
     .update(authTokens)
     .set({ revokedAt: now })
     .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, 'session'), isNull(authTokens.revokedAt)));
+}
+
+/** Every session of the user but the one given: after a password change only the changing browser stays signed in. */
+export async function revokeOtherSessions(tx: Tx, userId: string, keptToken: string, now: Date): Promise<void> {
+  await tx
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        eq(authTokens.kind, 'session'),
+        isNull(authTokens.revokedAt),
+        ne(authTokens.tokenHash, hashToken(keptToken)),
+      ),
+    );
 }
 
 export function bearerToken(header: string | undefined): string | null {

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'invite',
   'cancel',
   'accept',
+  'changePassword',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -36,6 +37,7 @@ export const AUDIT_ENTITIES = [
   'accessRequest',
   'membership',
   'invitation',
+  'user',
   'unitSetting',
   'unitInvoiceSetting',
   'unitPaycheckSetting',

@@ -11,6 +11,8 @@ import type { Loaders } from './loaders.js';
 export type GraphQLContext = {
   services: Services;
   user: AuthUser;
+  /** The session token the request came with (a password change ends every other session). */
+  sessionToken: string;
   /** The current unit, checked against the user's memberships; null when the user has none. */
   unitId: string | null;
   role: Role | null;

@@ -73,6 +73,7 @@ const errorLink = new ErrorLink(({ error, operation }) => {
   handleOperationError(error, {
     handleMessages: operation.getContext().handleErrors !== false,
     subscription: operation.operationType === OperationTypeNode.SUBSCRIPTION,
+    query: operation.operationType === OperationTypeNode.QUERY,
   });
 });
 

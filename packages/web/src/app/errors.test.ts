@@ -27,6 +27,18 @@ describe('a failed operation', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
+  it('goes to the Forbidden page when a query is refused for a missing permission, and only toasts a refused change', () => {
+    const refused = () =>
+      graphQL({ message: 'Forbidden', extensions: { code: 'FORBIDDEN', key: 'errors.insufficientPermissions' } });
+    handleOperationError(refused(), { query: true });
+    expect(navigateTo).toHaveBeenCalledWith('/forbidden', { replace: true });
+    expect(toast).not.toHaveBeenCalled();
+    vi.mocked(navigateTo).mockClear();
+    handleOperationError(refused());
+    expect(navigateTo).not.toHaveBeenCalled();
+    expect(toast).toHaveBeenCalledTimes(1);
+  });
+
   it('goes to sign-in silently on HTTP 401 and on UNAUTHENTICATED', () => {
     handleOperationError(status(401));
     handleOperationError(graphQL({ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }));

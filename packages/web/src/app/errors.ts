@@ -7,7 +7,7 @@ import { toast } from './notify';
 
 /**
  * What a failed operation does in the app: the texts come from ui/errors; this adds
- * the side effects — toasts, going to sign-in or the not-found page. The Apollo error link calls it.
+ * the side effects — toasts, going to sign-in, the not-found or the forbidden page. The Apollo error link calls it.
  */
 export function isUnitForbidden(error: unknown): boolean {
   return ServerError.is(error) && error.statusCode === 403 && error.bodyText.includes('UNIT_FORBIDDEN');
@@ -27,6 +27,8 @@ export type OperationErrorOptions = {
   handleMessages?: boolean;
   /** A subscription's transport failing is reported in the socket wording. */
   subscription?: boolean;
+  /** A read (a query): FORBIDDEN shows the Forbidden page instead of a message. */
+  query?: boolean;
 };
 
 export function handleOperationError(error: ErrorLike, options: OperationErrorOptions = {}): void {
@@ -36,9 +38,10 @@ export function handleOperationError(error: ErrorLike, options: OperationErrorOp
     return;
   }
   if (CombinedGraphQLErrors.is(error)) {
-    const outcome = graphQLErrorOutcome(t, error.errors);
+    const outcome = graphQLErrorOutcome(t, error.errors, { forbiddenIsPage: options.query });
     if (outcome.kind === 'signIn') void signInAgain();
     else if (outcome.kind === 'notFound') void navigateTo('/not-found', { replace: true });
+    else if (outcome.kind === 'forbidden') void navigateTo('/forbidden', { replace: true });
     else if (options.handleMessages !== false) for (const message of outcome.messages) toast('error', message);
     return;
   }

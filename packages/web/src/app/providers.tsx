@@ -1,19 +1,28 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import i18n from '../i18n';
 import { DialogsHost } from '../ui/overlays/DialogsHost';
-import { theme } from './theme';
+import { cssVariablesResolver, localizedTheme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications position="top-right" limit={5} />
-        <DialogsHost />
-        {children}
-      </MantineProvider>
+      <ThemedProviders>{children}</ThemedProviders>
     </I18nextProvider>
+  );
+}
+
+function ThemedProviders({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const closeLabel = t('close');
+  const theme = useMemo(() => localizedTheme(closeLabel), [closeLabel]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <Notifications position="top-right" limit={5} />
+      <DialogsHost />
+      {children}
+    </MantineProvider>
   );
 }

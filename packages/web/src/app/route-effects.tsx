@@ -2,9 +2,13 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { recordRoute } from './route-history';
+import type { RouteAccess } from './routes-table';
 
-/** `handle` of a route: the title's translation key, and for shell routes the mode they belong to. */
-export type RouteHandle = { title?: string; mode?: string };
+/**
+ * `handle` of a route: the title's translation key, and for shell routes the mode they belong to
+ * and the flags they need.
+ */
+export type RouteHandle = { title?: string; mode?: string; access?: RouteAccess };
 
 function routeTitleKey(matches: ReturnType<typeof useMatches>): string | null {
   for (let i = matches.length - 1; i >= 0; i--) {

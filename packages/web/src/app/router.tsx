@@ -1,22 +1,16 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes';
-import { loadChunk } from '../ui/update';
 import { registerNavigator } from './navigation';
 import { RootLayout } from './route-effects';
-import { APP_ROUTES, LAYOUT_FREE_TITLES, type AppRoute } from './routes-table';
+import { shellRoute } from './shell-route';
+import { lazyRoute } from './lazy-route';
+import { ShellLoadFailedPage } from './pages/PageErrorPage';
+import { APP_ROUTES, LAYOUT_FREE_TITLES } from './routes-table';
 import { BigLoadingPage } from './pages/BigLoadingPage';
 import { ForbiddenPage } from './pages/ForbiddenPage';
-import { NotAvailablePage } from './pages/NotAvailablePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SomethingWentWrongPage } from './pages/SomethingWentWrongPage';
-
-function shellRoute(route: AppRoute): RouteObject {
-  const handle = { title: route.title, mode: route.mode };
-  const { page } = route;
-  if (!page) return { path: route.path, handle, Component: NotAvailablePage };
-  return { path: route.path, handle, lazy: async () => ({ Component: (await loadChunk(page, route.path)).default }) };
-}
 
 function Spinner() {
   return (
@@ -43,9 +37,11 @@ export const routes: RouteObject[] = [
       { path: '/forbidden', Component: ForbiddenPage, handle: { title: LAYOUT_FREE_TITLES.forbidden } },
       ...accountRoutes,
       {
-        lazy: async () => ({
-          Component: (await loadChunk(() => import('./shell/AppShellRoute'), 'app-shell')).AppShellRoute,
-        }),
+        lazy: lazyRoute(
+          async () => (await import('./shell/AppShellRoute')).AppShellRoute,
+          'app-shell',
+          ShellLoadFailedPage,
+        ),
         children: APP_ROUTES.map(shellRoute),
       },
       { path: '*', Component: NotFoundPage, handle: { title: LAYOUT_FREE_TITLES.notFound } },

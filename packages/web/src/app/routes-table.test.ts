@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../i18n';
-import { APP_ROUTES, LAYOUT_FREE_TITLES, MENU_SECTIONS } from './routes-table';
+import { permissionsFor, type Role } from '@fjord/domain';
+import { APP_ROUTES, LAYOUT_FREE_TITLES, MENU_SECTIONS, mayOpen } from './routes-table';
 import { activeMenuPath, menuFor } from './shell/menu-entries';
 
 function text(locale: 'en' | 'nb', nsKey: string): unknown {
@@ -45,10 +46,27 @@ describe('route table', () => {
   });
 });
 
+describe('route access', () => {
+  const route = (path: string) => APP_ROUTES.find((candidate) => candidate.path === path)!;
+
+  it('opens a page with all of its flags, or any one when it asks for any', () => {
+    expect(mayOpen(route('/customers').access, { canViewSales: true })).toBe(true);
+    expect(mayOpen(route('/customers').access, { canViewSales: false })).toBe(false);
+    expect(mayOpen(route('/products').access, { canViewSales: false, canUpdateProducts: true })).toBe(true);
+    expect(mayOpen(route('/employees').access, permissionsFor('accountant'))).toBe(false);
+    expect(mayOpen(route('/employees').access, permissionsFor('payroll'))).toBe(true);
+  });
+
+  it('lets every member open a page without requirements, and nobody a guarded page before permissions load', () => {
+    expect(mayOpen(route('/cars').access, null)).toBe(true);
+    expect(mayOpen(route('/employees').access, null)).toBe(false);
+  });
+});
+
 describe('side menu', () => {
   it('shows only the routes of the current mode and of any mode', () => {
     const paths = (mode: 'invoicing' | 'payroll') =>
-      menuFor(mode).flatMap((entry) =>
+      menuFor(mode, permissionsFor('owner')).flatMap((entry) =>
         entry.kind === 'item' ? [entry.route.path] : entry.routes.map((route) => route.path),
       );
     expect(paths('invoicing')).toEqual(
@@ -59,6 +77,20 @@ describe('side menu', () => {
       expect.arrayContaining(['/', '/employees', '/altinn-reports', '/cars', '/company-settings/altinn-users']),
     );
     expect(paths('payroll')).not.toContain('/orders');
+  });
+
+  it('offers only the pages the role may open: the accountant sees no employees or Altinn users', () => {
+    const paths = (role: Role) =>
+      menuFor('payroll', permissionsFor(role)).flatMap((entry) =>
+        entry.kind === 'item' ? [entry.route.path] : entry.routes.map((route) => route.path),
+      );
+    expect(paths('accountant')).not.toContain('/employees');
+    expect(paths('accountant')).not.toContain('/company-settings/altinn-users');
+    expect(paths('accountant')).toContain('/cars');
+    expect(paths('payroll')).toContain('/employees');
+    expect(
+      menuFor('invoicing', null).flatMap((entry) => (entry.kind === 'item' ? [] : entry.routes)),
+    ).not.toContainEqual(expect.objectContaining({ path: '/customers' }));
   });
 
   it('marks the closest menu entry of a page as active', () => {

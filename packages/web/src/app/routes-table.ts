@@ -11,13 +11,17 @@ import {
   IconSettings,
   type Icon,
 } from '@tabler/icons-react';
+import { hasPermission, type PermissionFlag } from '@fjord/domain';
 import type { Mode } from './mode';
+import type { PermissionSource } from './permissions';
 
 /**
  * Every route of the application shell, in one table: path, title (translation key),
  * mode and place in the side menu. A route without `page` shows the "not available yet" page;
  * a feature replaces that by adding `page: () => import('../features/<feature>/<Page>')`.
- * Menu entries appear in the order of this table.
+ * Menu entries appear in the order of this table. `access` names the flags a page needs (the same
+ * flags the server asks for its reads); without them the menu leaves the page out and opening it
+ * shows the Forbidden page.
  */
 export type RouteMode = Mode | 'any';
 export type MenuSectionId =
@@ -31,7 +35,20 @@ export type AppRoute = {
   /** In the menu: at the top level (with an icon) or inside a section; `label` overrides the title there. */
   menu?: { section?: MenuSectionId; icon?: Icon; label?: string; exact?: boolean };
   page?: () => Promise<{ default: ComponentType }>;
+  access?: RouteAccess;
 };
+
+/** The flags a page needs: all of them, or any one. Without `access` every member may open it. */
+export type RouteAccess = { flags: PermissionFlag[]; mode: 'all' | 'any' };
+
+export function mayOpen(access: RouteAccess | undefined, permissions: PermissionSource): boolean {
+  if (!access) return true;
+  const granted = (flag: PermissionFlag) => hasPermission(permissions, flag);
+  return access.mode === 'all' ? access.flags.every(granted) : access.flags.some(granted);
+}
+
+const needs = (...flags: PermissionFlag[]): { access: RouteAccess } => ({ access: { flags, mode: 'all' } });
+const needsAny = (...flags: PermissionFlag[]): { access: RouteAccess } => ({ access: { flags, mode: 'any' } });
 
 export type MenuSection = { id: MenuSectionId; title: string; icon: Icon };
 
@@ -76,10 +93,12 @@ export const APP_ROUTES: AppRoute[] = [
   r('/recurring-orders/:id', 'recurringOrder', 'invoicing'),
   r('/customers', 'customers', 'invoicing', {
     ...inSection('sales'),
+    ...needs('canViewSales'),
     page: () => import('../features/customers/CustomersPage'),
   }),
   r('/products', 'products', 'invoicing', {
     ...inSection('products'),
+    ...needsAny('canViewSales', 'canUpdateProducts'),
     page: () => import('../features/products/ProductsPage'),
   }),
   r('/products/variant-grouping', 'variantGrouping', 'invoicing', {
@@ -107,10 +126,17 @@ export const APP_ROUTES: AppRoute[] = [
   // Payroll mode
   r('/employees', 'employees', 'payroll', {
     ...inSection('payroll'),
+    ...needsAny('canEditEmployees', 'canViewSalaries'),
     page: () => import('../features/employees/EmployeesPage'),
   }),
-  r('/employees/new', 'newEmployee', 'payroll', { page: () => import('../features/employees/EmployeePage') }),
-  r('/employees/:id', 'editEmployee', 'payroll', { page: () => import('../features/employees/EmployeePage') }),
+  r('/employees/new', 'newEmployee', 'payroll', {
+    ...needs('canEditEmployees'),
+    page: () => import('../features/employees/EmployeePage'),
+  }),
+  r('/employees/:id', 'editEmployee', 'payroll', {
+    ...needsAny('canEditEmployees', 'canViewSalaries'),
+    page: () => import('../features/employees/EmployeePage'),
+  }),
   r('/paychecks', 'paychecks', 'payroll', inSection('payroll')),
   r('/paychecks/new', 'newPaycheck', 'payroll'),
   r('/paychecks/:id', 'paycheck', 'payroll'),
@@ -120,9 +146,11 @@ export const APP_ROUTES: AppRoute[] = [
   r('/advanced-paychecks/new', 'newAdvancedPaycheck', 'payroll'),
   r('/advanced-paychecks/edit/:id', 'editAdvancedPaycheck', 'payroll'),
   r('/work-relation/:id/paycheck-template', 'workRelationPaycheckTemplate', 'payroll', {
+    ...needs('canViewSalaries'),
     page: () => import('../features/paycheck-templates/PaycheckTemplatePage'),
   }),
   r('/work-relation/:id/simplified-paycheck-template', 'workRelationSimplifiedPaycheckTemplate', 'payroll', {
+    ...needs('canViewSalaries'),
     page: () => import('../features/paycheck-templates/SimplifiedTemplatePage'),
   }),
   r('/altinn-reports', 'altinnReports', 'payroll', inSection('amelding')),
@@ -184,6 +212,7 @@ export const APP_ROUTES: AppRoute[] = [
   }),
   r('/company-settings/altinn-users', 'altinnUsers', 'payroll', {
     ...inSection('settings'),
+    ...needs('canSendAltinnPaycheckReports'),
     page: () => import('../features/altinn-users/AltinnUsersPage'),
   }),
   r('/settings', 'settings', 'any', {
@@ -196,6 +225,7 @@ export const APP_ROUTES: AppRoute[] = [
   }),
   r('/webstore-api-tokens', 'webstoreApiTokens', 'invoicing', {
     ...inSection('settings'),
+    ...needs('canUpdateUnit'),
     page: () => import('../features/webstore-api-tokens/WebstoreApiTokensPage'),
   }),
   r('/application-settings', 'applicationSettings', 'payroll', {
@@ -208,6 +238,7 @@ export const APP_ROUTES: AppRoute[] = [
   }),
   r('/company-paycheck-template', 'companyPaycheckTemplate', 'payroll', {
     ...inSection('settings'),
+    ...needs('canViewSalaries'),
     page: () => import('../features/paycheck-templates/PaycheckTemplatePage'),
   }),
 

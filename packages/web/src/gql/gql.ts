@@ -137,6 +137,7 @@ type Documents = {
     "\n  query UserSettings {\n    currentUser {\n      id\n      firstName\n      lastName\n      login\n      cellphone\n      locale\n      currentUnit {\n        id\n        name\n      }\n    }\n    unitUserSetting {\n      ...UnitUserSettingFields\n    }\n  }\n": typeof types.UserSettingsDocument,
     "\n  mutation UpdateProfile($input: UpdateCurrentUserInput!) {\n    updateCurrentUser(input: $input) {\n      id\n      firstName\n      lastName\n      name\n      cellphone\n      locale\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SaveUnitUserSetting($input: SaveUnitUserSettingInput!) {\n    saveUnitUserSetting(input: $input) {\n      ...UnitUserSettingFields\n    }\n  }\n": typeof types.SaveUnitUserSettingDocument,
+    "\n  mutation ChangeCurrentUserPassword($currentPassword: String!, $newPassword: String!) {\n    changeCurrentUserPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangeCurrentUserPasswordDocument,
     "\n  query VatRates(\n    $limit: Int\n    $offset: Int\n    $orderBy: VatRateOrderBy\n    $orderDirection: OrderDirection\n    $filters: VatRateFilters\n  ) {\n    vatRates(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        vatRateSymbol\n        percentage\n        activeFrom\n        activeTo\n      }\n    }\n  }\n": typeof types.VatRatesDocument,
     "\n  mutation CreateVatRate($input: VatRateInput!) {\n    createVatRate(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateVatRateDocument,
     "\n  mutation UpdateVatRate($id: ID!, $input: VatRateInput!) {\n    updateVatRate(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateVatRateDocument,
@@ -274,6 +275,7 @@ const documents: Documents = {
     "\n  query UserSettings {\n    currentUser {\n      id\n      firstName\n      lastName\n      login\n      cellphone\n      locale\n      currentUnit {\n        id\n        name\n      }\n    }\n    unitUserSetting {\n      ...UnitUserSettingFields\n    }\n  }\n": types.UserSettingsDocument,
     "\n  mutation UpdateProfile($input: UpdateCurrentUserInput!) {\n    updateCurrentUser(input: $input) {\n      id\n      firstName\n      lastName\n      name\n      cellphone\n      locale\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SaveUnitUserSetting($input: SaveUnitUserSettingInput!) {\n    saveUnitUserSetting(input: $input) {\n      ...UnitUserSettingFields\n    }\n  }\n": types.SaveUnitUserSettingDocument,
+    "\n  mutation ChangeCurrentUserPassword($currentPassword: String!, $newPassword: String!) {\n    changeCurrentUserPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangeCurrentUserPasswordDocument,
     "\n  query VatRates(\n    $limit: Int\n    $offset: Int\n    $orderBy: VatRateOrderBy\n    $orderDirection: OrderDirection\n    $filters: VatRateFilters\n  ) {\n    vatRates(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        vatRateSymbol\n        percentage\n        activeFrom\n        activeTo\n      }\n    }\n  }\n": types.VatRatesDocument,
     "\n  mutation CreateVatRate($input: VatRateInput!) {\n    createVatRate(input: $input) {\n      id\n    }\n  }\n": types.CreateVatRateDocument,
     "\n  mutation UpdateVatRate($id: ID!, $input: VatRateInput!) {\n    updateVatRate(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateVatRateDocument,
@@ -794,6 +796,10 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateCurren
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveUnitUserSetting($input: SaveUnitUserSettingInput!) {\n    saveUnitUserSetting(input: $input) {\n      ...UnitUserSettingFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveUnitUserSetting($input: SaveUnitUserSettingInput!) {\n    saveUnitUserSetting(input: $input) {\n      ...UnitUserSettingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeCurrentUserPassword($currentPassword: String!, $newPassword: String!) {\n    changeCurrentUserPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangeCurrentUserPassword($currentPassword: String!, $newPassword: String!) {\n    changeCurrentUserPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -141,6 +141,11 @@ export async function confirmUser(tx: Tx, userId: string, now: Date): Promise<vo
     .where(and(eq(users.id, userId), isNull(users.confirmedAt)));
 }
 
+export async function findPasswordHash(tx: Tx, userId: string): Promise<string | undefined> {
+  const [row] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.passwordHash;
+}
+
 export async function setPasswordHash(tx: Tx, userId: string, passwordHash: string, now: Date): Promise<void> {
   await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }

@@ -4,6 +4,7 @@ import {
   isLocale,
   LOGIN_FAILURE_LOOKBACK_MS,
   loginSuspendedUntil,
+  MIN_PASSWORD_LENGTH,
   normalizeLogin,
   passwordErrors,
   registrationErrors,
@@ -11,7 +12,9 @@ import {
   type Locale,
 } from '@fjord/domain';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
-import { createSession, revokeAllSessions, revokeSession } from '../../auth/sessions.js';
+import { createSession, revokeAllSessions, revokeOtherSessions, revokeSession } from '../../auth/sessions.js';
+import { recordAudit } from '../../db/audit.js';
+import { invalid, refuseInvalid } from '../../errors/app-error.js';
 import { hashToken, newToken } from '../../auth/tokens.js';
 import type { Tx } from '../../db/connection.js';
 import type { Services } from '../../services.js';
@@ -21,6 +24,7 @@ import { AccountError, invalidFields } from './errors.js';
 import { passwordResetMail, registrationAttemptMail, registrationMail } from './mails.js';
 import {
   confirmUser,
+  findPasswordHash,
   findToken,
   findUserByLogin,
   insertAccount,
@@ -251,6 +255,46 @@ export async function resetPassword(
     await confirmUser(tx, found.user.id, now);
     await revokeAllSessions(tx, found.user.id, now);
     await revokeOpenTokens(tx, found.user.id, 'password_reset', now);
+  });
+}
+
+/**
+ * A signed-in user changes their own password: the current one must be right, and the new one
+ * follows the rules of registration and reset. Every other session of the user ends (someone who
+ * knew the old password is signed out); the session that made the change stays. Refusals are
+ * GraphQL validations on `currentPassword` and `newPassword`; nothing changes then.
+ */
+export async function changePassword(
+  services: Services,
+  input: { userId: string; sessionToken: string; unitId: string | null; currentPassword: string; newPassword: string },
+): Promise<void> {
+  const { transactions, clock } = services;
+  const problems: { attribute: string; type: string; params?: Record<string, number> }[] = [];
+  if (input.currentPassword === '') problems.push({ attribute: 'currentPassword', type: 'blank' });
+  for (const error of passwordErrors(input.newPassword, input.newPassword, 'newPassword')) {
+    if (error.key === 'validation.minLength')
+      problems.push({ attribute: 'newPassword', type: 'too_short', params: { count: MIN_PASSWORD_LENGTH } });
+    else if (error.field === 'newPassword') problems.push({ attribute: 'newPassword', type: 'blank' });
+  }
+  refuseInvalid('user', problems);
+  const storedHash = await transactions.system((tx) => findPasswordHash(tx, input.userId));
+  // Verified outside the transaction: argon2 is slow and the embedded database has one connection.
+  if (!storedHash || !(await verifyPassword(storedHash, input.currentPassword)))
+    throw invalid('user', 'currentPassword', 'invalid');
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = clock.now();
+  await transactions.system(async (tx) => {
+    await setPasswordHash(tx, input.userId, passwordHash, now);
+    await revokeOtherSessions(tx, input.userId, input.sessionToken, now);
+    // The audit trail is kept per company: the change is recorded in the one the user works in.
+    if (input.unitId)
+      await recordAudit(
+        tx,
+        { unitId: input.unitId, userId: input.userId, at: now },
+        'changePassword',
+        'user',
+        input.userId,
+      );
   });
 }
 

@@ -9,6 +9,7 @@ import { invalid } from '../../errors/app-error.js';
 import { isCountryCode } from '../countries/countries.js';
 import { UnitType } from '../units/types.js';
 import { findUnit, unitsOfUser } from '../units/repository.js';
+import { changePassword } from '../accounts/service.js';
 
 /** The signed-in user; permissions are those of the current unit. */
 const UserType = builder.objectRef<AuthUser>('User').implement({
@@ -105,6 +106,28 @@ builder.mutationField('updateCurrentUser', (t) =>
           .where(eq(users.id, ctx.user.id)),
       );
       return { ...ctx.user, ...changes };
+    },
+  }),
+);
+
+builder.mutationField('changeCurrentUserPassword', (t) =>
+  t.boolean({
+    description:
+      'The signed-in user sets a new password after giving the current one; their other sessions end, this one stays',
+    args: {
+      currentPassword: t.arg.string({ required: true }),
+      newPassword: t.arg.string({ required: true }),
+    },
+    access: access.signedIn,
+    resolve: async (_root, { currentPassword, newPassword }, ctx) => {
+      await changePassword(ctx.services, {
+        userId: ctx.user.id,
+        sessionToken: ctx.sessionToken,
+        unitId: ctx.unitId,
+        currentPassword,
+        newPassword,
+      });
+      return true;
     },
   }),
 );

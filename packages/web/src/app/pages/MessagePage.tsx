@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { PageTitle } from '../../ui/layout/PageTitle';
 
 type Props = { title: string; children?: ReactNode; actions?: ReactNode };
 
 /** The frame of the layout-free pages (not found, forbidden, errors): no shell, one centred card. */
 export function MessagePage({ title, children, actions }: Props) {
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" radius="md" p="xl" maw={520} w="100%">
         <Stack gap="md">
           <Group gap="xs">
@@ -15,7 +16,7 @@ export function MessagePage({ title, children, actions }: Props) {
               Fjord
             </Text>
           </Group>
-          <Title order={2}>{title}</Title>
+          <PageTitle>{title}</PageTitle>
           {children}
           {actions && <Group>{actions}</Group>}
         </Stack>

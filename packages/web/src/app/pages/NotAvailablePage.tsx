@@ -1,8 +1,9 @@
-import { Alert, Stack, Title } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RouteHandle } from '../route-effects';
+import { PageTitle } from '../../ui/layout/PageTitle';
 
 /** What a route shows until its feature is built: its title and a plain statement, nothing pretended. */
 export function NotAvailablePage() {
@@ -11,7 +12,7 @@ export function NotAvailablePage() {
   const title = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.title;
   return (
     <Stack gap="md">
-      {title && <Title order={2}>{t(title)}</Title>}
+      {title && <PageTitle>{t(title)}</PageTitle>}
       <Alert variant="light" color="gray" icon={<IconInfoCircle />}>
         {t('pages.notAvailable.text')}
       </Alert>

@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { permissionsFor } from '@fjord/domain';
 import { changeLocale } from '../../i18n';
 import { currentUserMock } from '../current-user.mock';
 import { NotAvailablePage } from '../pages/NotAvailablePage';
 import { RootLayout } from '../route-effects';
 import { setToken } from '../session';
+import { shellRoute } from '../shell-route';
 import { AppLayout } from './AppLayout';
 import { CurrentUserUnitsDocument } from './CompanySwitcher';
 
@@ -26,13 +27,14 @@ const unitsMock = {
   },
 };
 
-function renderShell(url: string) {
+function renderShell(url: string, pages: RouteObject[] = [], user = ownerMock) {
   const router = createMemoryRouter(
     [
       {
         Component: RootLayout,
         children: [
           { path: '/login', element: <div data-testid="login" /> },
+          { path: '/forbidden', element: <div data-testid="forbidden" /> },
           {
             Component: AppLayout,
             children: [
@@ -41,6 +43,7 @@ function renderShell(url: string) {
                 Component: NotAvailablePage,
                 handle: { title: 'shell:routes.order', mode: 'invoicing' },
               },
+              ...pages,
             ],
           },
         ],
@@ -50,7 +53,7 @@ function renderShell(url: string) {
   );
   render(
     <MantineProvider env="test">
-      <MockedProvider mocks={[ownerMock, unitsMock]}>
+      <MockedProvider mocks={[user, unitsMock]}>
         <RouterProvider router={router} />
       </MockedProvider>
     </MantineProvider>,
@@ -82,5 +85,42 @@ describe('application shell', () => {
     expect(screen.getByRole('heading', { name: 'Order' })).toBeTruthy();
     expect(screen.getByText('This part of Fjord is not available yet.')).toBeTruthy();
     expect(document.title).toBe('Order – Fjord');
+  });
+
+  function Broken(): never {
+    throw new Error('render failed');
+  }
+  const page = (path: string, load: () => Promise<{ default: () => never }>, extra = {}) =>
+    shellRoute({ path, title: 'shell:routes.order', mode: 'any', page: load, ...extra });
+
+  it('shows a page that fails to render as an error inside the shell, never a blank window', async () => {
+    setToken('token');
+    renderShell('/broken', [page('/broken', async () => ({ default: Broken }))]);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByText('Kari Nordmann')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+
+  // A route whose lazy load rejects is rendered by react-router as its parents only: a blank window.
+  it('offers a reload inside the shell when a page chunk cannot be loaded', { timeout: 15_000 }, async () => {
+    setToken('token');
+    const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const router = renderShell('/orders/42', [page('/lost', failing)]);
+    expect(await screen.findByText('Kari Nordmann')).toBeTruthy();
+    await router.navigate('/lost');
+    // The failure is reported first (the chunk's name and reason in a toast), which takes a moment.
+    const heading = await screen.findByRole('heading', { name: 'This page could not be loaded' }, { timeout: 5000 });
+    expect(heading).toBeTruthy();
+    expect(screen.getByText('Kari Nordmann')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+
+  it('sends a user without the flags of a page to the Forbidden page', { timeout: 15_000 }, async () => {
+    setToken('token');
+    const guarded = page('/salaries', async () => ({ default: Broken }), {
+      access: { flags: ['canViewSalaries'], mode: 'all' },
+    });
+    renderShell('/salaries', [guarded], currentUserMock(permissionsFor('accountant')));
+    expect(await screen.findByTestId('forbidden', {}, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
 import { Alert, AppShell, Button, LoadingOverlay, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDisclosure } from '@mantine/hooks';
-import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useMatches, useSearchParams } from 'react-router';
 import { MENU_WIDTH_COLLAPSED_PX, MENU_WIDTH_EXPANDED_PX } from '@fjord/domain';
-import { useCurrentUser } from '../current-user';
+import { useCurrentUser, type CurrentUser } from '../current-user';
 import { useAcceptPendingInvitation } from '../pending-invitation';
+import type { RouteHandle } from '../route-effects';
+import { mayOpen } from '../routes-table';
 import { useToken } from '../use-session';
 import { CompanySwitcher } from './CompanySwitcher';
 import { Header } from './Header';
@@ -48,7 +50,7 @@ function SignedInShell() {
       padding="lg"
     >
       <LoadingOverlay
-        visible={loading && searchParams.get('skipApplicationLoader') !== 'true'}
+        visible={loading && !user && searchParams.get('skipApplicationLoader') !== 'true'}
         pos="fixed"
         zIndex={1000}
         overlayProps={{ backgroundOpacity: 1, color: 'var(--mantine-color-body)' }}
@@ -73,11 +75,23 @@ function SignedInShell() {
         <SideMenu collapsed={collapsed} onNavigate={mobileMenuHandlers.close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
-        {failed ? <LoadFailed onRetry={retry} /> : <Outlet context={context} />}
+        {failed ? <LoadFailed onRetry={retry} /> : <GuardedPage user={user} context={context} />}
       </AppShell.Main>
       <RequestAccessModal opened={requestAccessOpened} onClose={requestAccess.close} />
     </AppShell>
   );
+}
+
+/**
+ * The page, if the user's permissions open it (the flags its route names in the route table);
+ * otherwise the Forbidden page. A guarded page waits for the permissions rather than guess.
+ */
+function GuardedPage({ user, context }: { user: CurrentUser | null; context: ShellContext }) {
+  const matches = useMatches();
+  const access = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.access;
+  if (!access) return <Outlet context={context} />;
+  if (!user) return null;
+  return mayOpen(access, user.permissions) ? <Outlet context={context} /> : <Navigate to="/forbidden" replace />;
 }
 
 /** Without the user nothing on a page can be trusted (permissions, company), so no page is shown. */

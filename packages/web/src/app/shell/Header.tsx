@@ -60,7 +60,14 @@ export function Header({ user, menuOpened, onToggleMenu, onRequestAccess }: Prop
             </Anchor>
           </Tooltip>
         )}
-        {user && <UserMenu name={user.name} login={user.login} onRequestAccess={onRequestAccess} />}
+        {user && (
+          <UserMenu
+            name={user.name}
+            login={user.login}
+            currentUnitId={unit?.id ?? null}
+            onRequestAccess={onRequestAccess}
+          />
+        )}
       </Group>
     </Group>
   );

@@ -3,6 +3,7 @@ import { ActionIcon, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { IconChevronRight, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../current-user';
 import { useMode } from '../mode';
 import type { AppRoute, MenuSection } from '../routes-table';
 import { activeMenuPath, menuFor, type MenuEntry } from './menu-entries';
@@ -16,7 +17,8 @@ export function SideMenu({ collapsed, onNavigate }: Props) {
   const mode = useMode();
   const { pathname } = useLocation();
   const expanded = expandedMenuSections.use();
-  const entries = menuFor(mode);
+  const { user } = useCurrentUser();
+  const entries = menuFor(mode, user?.permissions);
   const activePath = activeMenuPath(pathname);
   const activeSection = entries.find(
     (entry) => entry.kind === 'section' && entry.routes.some((route) => route.path === activePath),

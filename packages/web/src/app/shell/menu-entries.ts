@@ -1,14 +1,15 @@
-import { APP_ROUTES, MENU_SECTIONS, type AppRoute, type MenuSection } from '../routes-table';
+import { APP_ROUTES, MENU_SECTIONS, mayOpen, type AppRoute, type MenuSection } from '../routes-table';
+import type { PermissionSource } from '../permissions';
 import type { Mode } from '../mode';
 
-/** The side menu of one mode, built from the route table. */
+/** The side menu of one mode, built from the route table: only pages the user's permissions open. */
 export type MenuEntry =
   { kind: 'item'; route: AppRoute } | { kind: 'section'; section: MenuSection; routes: AppRoute[] };
 
 const inMode = (route: AppRoute, mode: Mode) => route.mode === 'any' || route.mode === mode;
 
-export function menuFor(mode: Mode, routes: AppRoute[] = APP_ROUTES): MenuEntry[] {
-  const visible = routes.filter((route) => route.menu && inMode(route, mode));
+export function menuFor(mode: Mode, permissions: PermissionSource, routes: AppRoute[] = APP_ROUTES): MenuEntry[] {
+  const visible = routes.filter((route) => route.menu && inMode(route, mode) && mayOpen(route.access, permissions));
   const topLevel: MenuEntry[] = visible
     .filter((route) => !route.menu!.section)
     .map((route) => ({ kind: 'item', route }));

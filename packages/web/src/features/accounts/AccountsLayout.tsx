@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Center, Group, Image, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Box, Center, Group, Image, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLocale } from '@fjord/domain';
 import { changeLocale } from '../../i18n';
+import { PageTitle } from '../../ui/layout/PageTitle';
 
 type Props = { title: string; children: ReactNode; width?: number };
 
@@ -10,14 +11,14 @@ type Props = { title: string; children: ReactNode; width?: number };
 export function AccountsLayout({ title, children, width = 420 }: Props) {
   const { t, i18n } = useTranslation('accounts');
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Stack w="100%" maw={width} gap="lg">
         <Group justify="space-between" align="center">
           <Group gap="xs">
             <Image src="/favicon.svg" alt="" w={32} h={32} />
-            <Title order={2} c="blue.9">
+            <Text fw={700} fz="h2" c="blue.9">
               Fjord
-            </Title>
+            </Text>
           </Group>
           <SegmentedControl
             size="xs"
@@ -33,9 +34,9 @@ export function AccountsLayout({ title, children, width = 420 }: Props) {
           />
         </Group>
         <Paper withBorder shadow="sm" radius="md" p="xl">
-          <Title order={3} mb="md">
+          <PageTitle size="h3" mb="md">
             {title}
-          </Title>
+          </PageTitle>
           <Box>{children}</Box>
         </Paper>
       </Stack>

@@ -34,6 +34,15 @@ export const newPasswordSchema = passwordsMatch<Passwords>(
   toZodSchema<Passwords>({ password: newPassword, passwordConfirmation: [rules.required()] }),
 );
 
+export type ChangePasswordValues = Passwords & { currentPassword: string };
+export const changePasswordSchema = passwordsMatch<ChangePasswordValues>(
+  toZodSchema<ChangePasswordValues>({
+    currentPassword: [rules.required()],
+    password: newPassword,
+    passwordConfirmation: [rules.required()],
+  }),
+);
+
 /**
  * The domain's registration rules, which the server applies too; the country must be one of the
  * list the server gave.

@@ -12,6 +12,7 @@ import type { AltinnPinMethod, AltinnUsersQuery, MyAltinnLoginQuery } from '../.
 import { AltinnLoginFields } from '../user-settings/AltinnLoginFields';
 import { SaveUnitUserSettingDocument, UserSettingsDocument } from '../user-settings/operations';
 import { AltinnUsersDocument, MyAltinnLoginDocument } from './operations';
+import { PageTitle } from '../../ui/layout/PageTitle';
 
 type AltinnLoginValues = { altinnLogin: string | null; altinnPinMethod: string | null };
 type AltinnUser = AltinnUsersQuery['altinnUsers'][number];
@@ -30,7 +31,7 @@ export default function AltinnUsersPage() {
   return (
     <Stack gap="lg" maw={1000}>
       <Stack gap={4}>
-        <Title order={2}>{t('title')}</Title>
+        <PageTitle>{t('title')}</PageTitle>
         <Text c="dimmed">{t('intro')}</Text>
       </Stack>
       <OwnAltinnLogin />

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { Alert, Badge, Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Center, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { IconBuilding, IconFileInvoice, IconLock, IconPhoto, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { InvoiceSettingsSection } from './InvoiceSettingsSection';
 import { LogoSection } from './LogoSection';
 import { MembersSection } from './MembersSection';
 import { AccessRequestsDocument } from './operations';
+import { PageTitle } from '../../ui/layout/PageTitle';
 
 type Tab = 'company' | 'invoice' | 'logo' | 'users';
 
@@ -39,7 +40,7 @@ export default function CompanySettingsPage() {
   const canAssignRole = can(user?.permissions, 'canAssignRole');
   return (
     <Stack gap="lg">
-      <Title order={2}>{t('title')}</Title>
+      <PageTitle>{t('title')}</PageTitle>
       {!canUpdateUnit && !canAssignRole ? (
         <Alert color="yellow" icon={<IconLock />}>
           {t('noAccess')}

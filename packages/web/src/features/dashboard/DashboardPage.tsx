@@ -9,6 +9,7 @@ import { useMode } from '../../app/mode';
 import type { ShellContext } from '../../app/shell/AppLayout';
 import { CreateCompanyModal } from './CreateCompanyModal';
 import { UserCompaniesDocument } from './operations';
+import { PageTitle } from '../../ui/layout/PageTitle';
 
 /**
  * The Dashboard: greets the user and names the company and mode; a user without a
@@ -28,7 +29,7 @@ export default function DashboardPage() {
   const needsCompany = !!units && !units.currentUserUnits.some((candidate) => candidate.isCompany);
   return (
     <Stack gap="lg" maw={900}>
-      <Title order={2}>{user ? t('greeting', { name: user.name }) : t('shell:routes.dashboard')}</Title>
+      <PageTitle>{user ? t('greeting', { name: user.name }) : t('shell:routes.dashboard')}</PageTitle>
       {needsCompany && (
         <Paper withBorder p="lg">
           <Stack gap="sm" align="flex-start">

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -27,6 +27,7 @@ import {
   EmployeeFormOptionsDocument,
   UpdateEmployeeDocument,
 } from './operations';
+import { PageTitle } from '../../ui/layout/PageTitle';
 
 /**
  * /employees/new and /employees/:id: one full-page form in sections
@@ -135,7 +136,7 @@ function EmployeeForm({ employee, defaults, countries }: FormProps) {
             </Group>
           </Anchor>
           <Group gap="sm">
-            <Title order={2}>{employee ? employee.name : t('newTitle')}</Title>
+            <PageTitle>{employee ? employee.name : t('newTitle')}</PageTitle>
             {employee && (
               <Badge variant="light" color={STATUS_COLORS[employee.status]}>
                 {t(`payrollCodes:employeeStatuses.${employee.status}`)}

@@ -113,6 +113,7 @@ export default function MunicipalitiesPage() {
         id: 'actions',
         header: '',
         align: 'right',
+        pinned: 'right',
         cell: (item) => {
           const municipality = row(item);
           return mayChange ? (

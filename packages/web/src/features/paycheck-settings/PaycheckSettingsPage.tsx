@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Anchor, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,7 @@ import {
   valuesOf,
   type PaycheckSettingFormValues,
 } from './paycheck-setting-form';
+import { PageTitle } from '../../ui/layout/PageTitle';
 
 /**
  * /application-settings: the company's payroll settings on one
@@ -52,7 +53,7 @@ export default function PaycheckSettingsPage() {
   return (
     <Stack gap="lg" maw={1000}>
       <Stack gap={4}>
-        <Title order={2}>{t('title')}</Title>
+        <PageTitle>{t('title')}</PageTitle>
         <Text c="dimmed">{t('intro')}</Text>
         <Anchor component={Link} to="/application-settings/paycheck-template" size="sm">
           {t('templateLink')}

@@ -1,7 +1,7 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PaycheckTemplateFieldsFragment } from '../../gql/graphql';
+import { PageTitle } from '../../ui/layout/PageTitle';
 
 /** The page title: the company template, or whose work relation the template is. */
 export function TemplateHeader({
@@ -16,7 +16,7 @@ export function TemplateHeader({
   const { t } = useTranslation('paycheckTemplates');
   return (
     <Stack gap={4}>
-      <Title order={2}>{title}</Title>
+      <PageTitle>{title}</PageTitle>
       {workRelation && (
         <Text fw={500}>
           {t('template.relation', {
@@ -28,15 +28,5 @@ export function TemplateHeader({
       )}
       <Text c="dimmed">{intro}</Text>
     </Stack>
-  );
-}
-
-/** Templates hold salary figures: without canViewSalaries the page says so and shows nothing else. */
-export function NoSalaryAccess() {
-  const { t } = useTranslation('paycheckTemplates');
-  return (
-    <Alert color="yellow" icon={<IconLock />}>
-      {t('template.noAccess')}
-    </Alert>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../app/permissions';
 import type { PaycheckTemplateFieldsFragment } from '../../gql/graphql';
 import { AppForm, FormActions, ReadOnlyFieldset } from '../../ui/forms';
-import { NoSalaryAccess, TemplateHeader } from './TemplateHeader';
+import { TemplateHeader } from './TemplateHeader';
 import { useTemplate } from './use-template-data';
 
 type PageFrameProps = {
@@ -18,19 +18,11 @@ type PageFrameProps = {
 };
 
 /**
- * What both template pages do around their form: without canViewSalaries only the header and why
- * nothing else shows; otherwise the template loads, then the header (naming the work relation) and the form.
+ * What both template pages do around their form: the template loads, then the header (naming the
+ * work relation) and the form. The routes need canViewSalaries, so without it the Forbidden page shows instead.
  */
 export function TemplatePageFrame({ workRelationId, title, intro, children }: PageFrameProps) {
-  const maySee = usePermission('canViewSalaries');
-  const { data, loading } = useTemplate(workRelationId, !maySee);
-  if (!maySee)
-    return (
-      <Stack gap="lg">
-        <TemplateHeader title={title} intro={intro} />
-        <NoSalaryAccess />
-      </Stack>
-    );
+  const { data, loading } = useTemplate(workRelationId);
   if (loading && !data)
     return (
       <Center py="xl">

@@ -18,6 +18,7 @@ import {
 import { AmountInput, DateInput, IntegerInput } from '../../ui/inputs';
 import { toast } from '../../ui/overlays';
 import { toZodSchema } from '../../ui/validation';
+import { PageTitle } from '../../ui/layout/PageTitle';
 
 /**
  * /ui/form: the form system on a customer-like form — rules with
@@ -113,7 +114,7 @@ export default function UiFormPage() {
   return (
     <Stack gap="lg" maw={900}>
       <Stack gap={4}>
-        <Title order={2}>{t('title')}</Title>
+        <PageTitle>{t('title')}</PageTitle>
         <Text c="dimmed">{t('intro')}</Text>
       </Stack>
 

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CURRENCY_DECIMALS } from '@fjord/domain';
 import { PagedTable, type PagedColumn } from '../../ui/table';
 import { DEMO_CITIES, demoFetch, type DemoCustomer, type DemoMode } from './demo-customers';
+import { PageTitle } from '../../ui/layout/PageTitle';
 
 const NO_MATCH_FILTERS = JSON.stringify({ name: 'no such customer' });
 
@@ -60,7 +61,7 @@ export default function UiTablePage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('shell:routes.uiTable')}</Title>
+      <PageTitle>{t('shell:routes.uiTable')}</PageTitle>
       <Text c="dimmed">{t('intro')}</Text>
       <Paper withBorder p="md">
         <Group justify="space-between" align="flex-end" gap="md">
@@ -105,7 +106,7 @@ export default function UiTablePage() {
         )}
         renderExtraRow={(c) =>
           c.note ? (
-            <Group gap="xs" c="orange.8">
+            <Group gap="xs" c="var(--mantine-color-orange-text)">
               <IconAlertTriangle size={16} />
               <Text size="sm">{t('notes.overdue', { name: c.name })}</Text>
             </Group>

@@ -1,9 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AutocompleteSection } from './AutocompleteSection';
 import { InputsSection } from './InputsSection';
 import { OverlaysSection } from './OverlaysSection';
 import { UploadSection } from './UploadSection';
+import { PageTitle } from '../../ui/layout/PageTitle';
 
 /** /ui/ui-test: every input, the upload and the overlays of the kit, in every state. */
 export default function UiTestPage() {
@@ -11,7 +12,7 @@ export default function UiTestPage() {
   return (
     <Stack gap="xl">
       <Stack gap={4}>
-        <Title order={2}>{t('title')}</Title>
+        <PageTitle>{t('title')}</PageTitle>
         <Text c="dimmed">{t('intro')}</Text>
       </Stack>
       <InputsSection />

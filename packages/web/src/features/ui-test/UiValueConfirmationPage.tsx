@@ -5,6 +5,7 @@ import { formatBankAccount, isValidBankAccount, normalizeBankAccount, rules } fr
 import { AppForm, FormTextInput, messageKey, SubmitButton, useAppForm } from '../../ui/forms';
 import { confirmDialog, toast } from '../../ui/overlays';
 import { toZodSchema } from '../../ui/validation';
+import { PageTitle } from '../../ui/layout/PageTitle';
 
 /**
  * /ui/value-confirmation: a value that must be right — a new bank
@@ -54,7 +55,7 @@ export default function UiValueConfirmationPage() {
   return (
     <Stack gap="lg" maw={560}>
       <Stack gap={4}>
-        <Title order={2}>{t('title')}</Title>
+        <PageTitle>{t('title')}</PageTitle>
         <Text c="dimmed">{t('intro')}</Text>
       </Stack>
       <Paper withBorder p="lg" radius="md">

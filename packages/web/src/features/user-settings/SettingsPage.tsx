@@ -10,7 +10,9 @@ import { toast } from '../../ui/overlays';
 import { toZodSchema } from '../../ui/validation';
 import type { AltinnPinMethod, UserSettingsQuery } from '../../gql/graphql';
 import { AltinnLoginFields } from './AltinnLoginFields';
+import { PasswordSection } from './PasswordSection';
 import { SaveUnitUserSettingDocument, UpdateProfileDocument, UserSettingsDocument } from './operations';
+import { PageTitle } from '../../ui/layout/PageTitle';
 
 export type UserSettingsValues = {
   firstName: string;
@@ -98,7 +100,7 @@ function SettingsForm({ data }: { data: UserSettingsQuery }) {
   return (
     <Stack gap="lg" maw={900}>
       <Stack gap={4}>
-        <Title order={2}>{t('title')}</Title>
+        <PageTitle>{t('title')}</PageTitle>
         <Text c="dimmed">{t('intro', { company })}</Text>
       </Stack>
       <AppForm form={form} onSubmit={save} aria-label={t('title')}>
@@ -141,6 +143,7 @@ function SettingsForm({ data }: { data: UserSettingsQuery }) {
           </Stack>
         </Stack>
       </AppForm>
+      <PasswordSection />
     </Stack>
   );
 }

@@ -51,3 +51,9 @@ export const SaveUnitUserSettingDocument = graphql(`
     }
   }
 `);
+
+export const ChangeCurrentUserPasswordDocument = graphql(`
+  mutation ChangeCurrentUserPassword($currentPassword: String!, $newPassword: String!) {
+    changeCurrentUserPassword(currentPassword: $currentPassword, newPassword: $newPassword)
+  }
+`);

@@ -105,6 +105,7 @@ function TokenRegister() {
         id: 'actions',
         header: '',
         align: 'right',
+        pinned: 'right',
         cell: (row) => (
           <RowActions name={row.description} onDelete={() => void remove({ id: row.id }, row.description)} />
         ),

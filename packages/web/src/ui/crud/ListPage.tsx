@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { PageTitle } from '../layout/PageTitle';
 
 type Props = {
   title: string;
@@ -15,7 +16,7 @@ export function ListPage({ title, description, actions, children }: Props) {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Stack gap={4}>
-          <Title order={2}>{title}</Title>
+          <PageTitle>{title}</PageTitle>
           {description && <Text c="dimmed">{description}</Text>}
         </Stack>
         {actions && <Group gap="sm">{actions}</Group>}

@@ -3,6 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import type { PagedColumn } from '../table';
 import { RowActions } from './RowActions';
 import { useDeleteAction } from './use-delete-action';
@@ -63,7 +64,13 @@ export type Register<Row, Values, Extra = undefined> = {
   /** Edit and delete at the end of each row (empty without the permission). */
   actionsColumn: PagedColumn<Row>;
   /** Spread into <FormModal>: the saved values, the title, saving and closing. */
-  modal: { saved: Values | null; title: string; onSubmit: (values: Values) => Promise<void>; onClose: () => void };
+  modal: {
+    saved: Values | null;
+    title: string;
+    savedMessage: string;
+    onSubmit: (values: Values) => Promise<void>;
+    onClose: () => void;
+  };
 };
 
 const isPromise = <T,>(value: T | Promise<T>): value is Promise<T> => value instanceof Promise;
@@ -79,6 +86,7 @@ export function useRegister<Row, Values, Input, Extra = undefined>(
   const { mayChange, create, update, remove, prepare, empty, toValues, toInput, idOf, nameOf, texts } = options;
   const { onChanged, rowActions } = options;
   const client = useApolloClient();
+  const { t } = useTranslation('common');
   const [reloadKey, reloadList] = useReload();
   const [editing, setEditing] = useState<RegisterEditing<Values, Extra> | null>(null);
   const [opening, setOpening] = useState(false);
@@ -125,6 +133,7 @@ export function useRegister<Row, Values, Input, Extra = undefined>(
       id: 'actions',
       header: '',
       align: 'right',
+      pinned: 'right',
       cell: (row) => {
         const change = mayChange ? (
           <RowActions
@@ -167,6 +176,7 @@ export function useRegister<Row, Values, Input, Extra = undefined>(
     modal: {
       saved: editing?.values ?? null,
       title: editing?.id ? texts.edit : texts.new,
+      savedMessage: editing?.id ? t('changesSaved') : t('created'),
       onSubmit,
       onClose: () => setEditing(null),
     },

@@ -7,7 +7,8 @@ import { isServerValidation, serverValidationMessage } from '../validation/serve
  * own `message` is English and meant for developers, so it is never shown.
  */
 export type GraphQLErrorLike = { message?: string | null; extensions?: Record<string, unknown> | null };
-export type ErrorOutcome = { kind: 'signIn' } | { kind: 'notFound' } | { kind: 'messages'; messages: string[] };
+export type ErrorOutcome =
+  { kind: 'signIn' } | { kind: 'notFound' } | { kind: 'forbidden' } | { kind: 'messages'; messages: string[] };
 
 export function genericErrorMessage(t: TFunction): string {
   return t('errors:generic');
@@ -55,10 +56,19 @@ export function messagesForGraphQLErrors(t: TFunction, errors: readonly GraphQLE
   return messages.length > 0 ? messages : [genericErrorMessage(t)];
 }
 
-/** UNAUTHENTICATED sends the user to sign in and NOT_FOUND to the not-found page, without a message. */
-export function graphQLErrorOutcome(t: TFunction, errors: readonly GraphQLErrorLike[]): ErrorOutcome {
+/**
+ * UNAUTHENTICATED sends the user to sign in and NOT_FOUND to the not-found page, without a message.
+ * FORBIDDEN on what a page reads (`forbiddenIsPage`) means the page is not the user's to see: the
+ * Forbidden page; on a change it is a message, and the page stays.
+ */
+export function graphQLErrorOutcome(
+  t: TFunction,
+  errors: readonly GraphQLErrorLike[],
+  { forbiddenIsPage = false }: { forbiddenIsPage?: boolean } = {},
+): ErrorOutcome {
   const codes = errors.map((error) => error.extensions?.code);
   if (codes.includes('UNAUTHENTICATED')) return { kind: 'signIn' };
   if (codes.includes('NOT_FOUND')) return { kind: 'notFound' };
+  if (forbiddenIsPage && codes.includes('FORBIDDEN')) return { kind: 'forbidden' };
   return { kind: 'messages', messages: messagesForGraphQLErrors(t, errors) };
 }

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { toast } from '../overlays/toasts';
 import { AppForm, useAppFormSubmit } from './AppForm';
 import { SubmitButton } from './FormButtons';
 import { LeaveDialog } from './LeaveDialog';
@@ -17,6 +18,8 @@ export type FormModalProps<T extends FieldValues> = {
   /** Saves; throw the GraphQL error (mutate with `context: { handleErrors: false }`) to mark fields. */
   onSubmit: (values: T) => Promise<unknown>;
   onClose: () => void;
+  /** The toast after a successful save; "Your changes are saved" unless the caller names what happened (e.g. created). */
+  savedMessage?: string;
   serverFields?: ServerFieldMap;
   size?: string;
   /** The submit button's text when "Save" does not say what happens (e.g. "Send invitation"). */
@@ -26,8 +29,8 @@ export type FormModalProps<T extends FieldValues> = {
 
 /**
  * THE create/edit popup ("Popups, each with new and edit"): a Mantine modal holding
- * an AppForm. Saving closes it; closing it with unsaved changes asks Save, Discard or Cancel, as
- * leaving a page does.
+ * an AppForm. Saving closes it and confirms with a toast, as deleting does; closing it with unsaved
+ * changes asks Save, Discard or Cancel, as leaving a page does.
  */
 export function FormModal<T extends FieldValues>({ saved, title, size = 'lg', onClose, ...rest }: FormModalProps<T>) {
   // Set by the open form: closing with unsaved changes asks first.
@@ -58,11 +61,13 @@ function FormModalBody<T extends FieldValues>({
   schema,
   onSubmit,
   onClose,
+  savedMessage,
   serverFields,
   submitLabel,
   closeRequestRef,
   children,
 }: BodyProps<T>) {
+  const { t } = useTranslation('common');
   const form = useAppForm({ schema, saved });
   return (
     <AppForm
@@ -71,6 +76,7 @@ function FormModalBody<T extends FieldValues>({
       serverFields={serverFields}
       onSubmit={async (values: T) => {
         await onSubmit(values);
+        toast('success', savedMessage ?? t('changesSaved'));
         onClose();
       }}
     >

@@ -80,6 +80,8 @@ export function Dropdown({
       onChange={setOpened}
       trigger="click"
       trapFocus={false}
+      // Mantine's focus placeholder is a role="presentation" child, which a role="menu" may not hold.
+      withInitialFocusPlaceholder={false}
       closeOnClickOutside={!sticky}
       closeOnItemClick={closeOnItemClick}
       width={width}

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useEffectEvent, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import {
   ActionIcon,
   Box,
@@ -211,6 +211,7 @@ export function PagedTable<T extends RowData>({
                       key={header.id}
                       w={column.width}
                       ta={column.align}
+                      style={pinnedStyle(column)}
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                     >
                       {column.sortable ? (
@@ -277,7 +278,7 @@ export function PagedTable<T extends RowData>({
                           </Table.Td>
                         )}
                         {columns.map((column) => (
-                          <Table.Td key={column.id} ta={column.align}>
+                          <Table.Td key={column.id} ta={column.align} style={pinnedStyle(column)}>
                             {column.cell ? column.cell(row.original) : String(column.value?.(row.original) ?? '')}
                           </Table.Td>
                         ))}
@@ -313,6 +314,7 @@ export function PagedTable<T extends RowData>({
               total={Math.ceil(total / pageSize)}
               value={Math.floor(offset / pageSize) + 1}
               onChange={(value) => setPaging({ scope, offset: (value - 1) * pageSize })}
+              getControlProps={(control) => ({ 'aria-label': t(`pages.${control}`) })}
             />
           )}
         </Group>
@@ -338,4 +340,19 @@ function SortButton({ label, sorted, align, onClick }: SortButtonProps) {
       </Group>
     </UnstyledButton>
   );
+}
+
+/**
+ * A pinned column sits on the rows it covers while they scroll under it, so it needs its own
+ * opaque background and a shadow on its scrolling side.
+ */
+function pinnedStyle(column: PagedColumn<never>): CSSProperties | undefined {
+  if (column.pinned !== 'right') return undefined;
+  return {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    background: 'var(--mantine-color-body)',
+    boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.25)',
+  };
 }

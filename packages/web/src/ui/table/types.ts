@@ -52,6 +52,11 @@ export type PagedColumn<T> = {
   /** Money and other numbers are right-aligned. */
   align?: 'left' | 'center' | 'right';
   width?: number | string;
+  /**
+   * Stays at the right edge while a wide table scrolls sideways: row actions, so edit and delete
+   * are in reach at any window width.
+   */
+  pinned?: 'right';
 };
 
 export type DefaultSort = { column: string; direction: OrderDirection };

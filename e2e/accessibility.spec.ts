@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { ENGLISH_BROWSER } from './support/locale';
+import { DEMO_COMPANIES, DEMO_USER, loginAs } from './support/users';
+
+/**
+ * Every route of the shell, as the demo owner, passes axe-core. The routes are read from the
+ * web's route table itself (`r('/path', 'key', 'mode', …)`), so a route added there is walked here
+ * without a second list; the table is parsed as text because importing it would load the web app.
+ */
+type Walked = { path: string; mode: string };
+
+const table = fs.readFileSync(new URL('../packages/web/src/app/routes-table.ts', import.meta.url), 'utf8');
+const ROUTES: Walked[] = [...table.matchAll(/\br\(\s*'([^']+)',\s*'[^']+',\s*'([^']+)'/g)].map((match) => ({
+  path: match[1]!,
+  mode: match[2]!,
+}));
+
+async function graphql<T>(page: Page, unitId: string | null, query: string, variables = {}): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('fjord.token'));
+  const response = await page.request.post('/graphql', {
+    headers: { Authorization: `Bearer ${token}`, ...(unitId ? { 'X-Unit-Id': unitId } : {}) },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+test.describe('accessibility of every route', () => {
+  let page: Page;
+  const units: Record<string, string> = {};
+  const ids: Record<string, string> = {};
+
+  test.beforeAll(async ({ browser }) => {
+    // axe needs a page of a context the test made itself.
+    page = await (await browser.newContext({ storageState: ENGLISH_BROWSER })).newPage();
+    await loginAs(page, DEMO_USER.email, DEMO_USER.password);
+    await expect(page.getByText(`Hello, ${DEMO_USER.name}`)).toBeVisible();
+    const { currentUserUnits } = await graphql<{ currentUserUnits: { id: string; name: string }[] }>(
+      page,
+      null,
+      '{ currentUserUnits { id name } }',
+    );
+    for (const unit of currentUserUnits) units[unit.name] = unit.id;
+    // The payroll demo data lives in the staffing company: its first employee and work relation.
+    const staff = units[DEMO_COMPANIES.staff]!;
+    const { employees } = await graphql<{ employees: { items: { id: string }[] } }>(
+      page,
+      staff,
+      '{ employees(limit: 1) { items { id } } }',
+    );
+    ids.employee = employees.items[0]!.id;
+    const { workRelations } = await graphql<{ workRelations: { id: string }[] }>(
+      page,
+      staff,
+      'query($id: ID!) { workRelations(employeeId: $id) { id } }',
+      { id: ids.employee },
+    );
+    ids.workRelation = workRelations[0]!.id;
+  });
+
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
+  test('the route table was read', () => {
+    expect(ROUTES.length).toBeGreaterThan(60);
+    expect(ROUTES.map((route) => route.path)).toContain('/customers');
+  });
+
+  /** A route's address with real ids where a built page needs one (any id shows an unbuilt page). */
+  const address = (path: string) =>
+    path
+      .replace(/^\/employees\/:id/, `/employees/${ids.employee}`)
+      .replace(/^\/work-relation\/:id/, `/work-relation/${ids.workRelation}`)
+      .replace(/:id/g, '00000000-0000-4000-8000-000000000000');
+
+  for (const route of ROUTES) {
+    test(`${route.path} (${route.mode})`, async () => {
+      // The kit's test pages are long; axe needs more than the default on two shared cores.
+      test.setTimeout(60_000);
+      const company = route.mode === 'payroll' ? DEMO_COMPANIES.staff : DEMO_COMPANIES.trading;
+      await page.evaluate(
+        ({ unitId, mode }) => {
+          localStorage.setItem('fjord.unitId', unitId);
+          localStorage.setItem('fjord.mode', JSON.stringify(mode));
+        },
+        { unitId: units[company]!, mode: route.mode === 'any' ? 'invoicing' : route.mode },
+      );
+      await page.goto(address(route.path));
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Lists and forms load their data after the first paint; the check is of the loaded page.
+      await expect(page.locator('.mantine-Loader-root, [data-loading="true"]')).toHaveCount(0);
+      await expectAccessible(page);
+    });
+  }
+});
