@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { permissionsFor, type Role } from '@fjord/domain';
+import { permissionsFor } from '@fjord/domain';
 import { accessRequests, auditEvents, memberships, units, users } from '../../db/schema.js';
 import { useTestApp, type TestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
