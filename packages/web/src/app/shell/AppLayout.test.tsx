@@ -97,7 +97,7 @@ describe('application shell', () => {
     setToken('token');
     renderShell('/broken', [page('/broken', async () => ({ default: Broken }))]);
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
-    expect(screen.getByText('Kari Nordmann')).toBeTruthy();
+    expect(await screen.findByText('Kari Nordmann')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
   });
 
@@ -111,7 +111,7 @@ describe('application shell', () => {
     // The failure is reported first (the chunk's name and reason in a toast), which takes a moment.
     const heading = await screen.findByRole('heading', { name: 'This page could not be loaded' }, { timeout: 5000 });
     expect(heading).toBeTruthy();
-    expect(screen.getByText('Kari Nordmann')).toBeTruthy();
+    expect(await screen.findByText('Kari Nordmann')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
   });
 

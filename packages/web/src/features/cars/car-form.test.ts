@@ -54,7 +54,7 @@ describe('the car form', () => {
       ]),
     );
     expect(byPath).toEqual({
-      'carRegistrations.1.registrationNumber': 'Ugyldig',
+      'carRegistrations.1.registrationNumber': 'Skriv et registreringsnummer med bokstaver og sifre, f.eks. EL 12345',
       'carRegistrations.2.registrationNumber': 'Registreringsnummer er allerede i bruk',
     });
   });
