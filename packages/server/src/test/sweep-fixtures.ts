@@ -346,7 +346,10 @@ export const KINDS: Record<Kind, KindFixture> = {
       created(
         unit,
         'mutation ($employeeId: ID!, $input: WorkRelationInput!) { createWorkRelation(employeeId: $employeeId, input: $input) { id } }',
-        { employeeId: await unit.id('employee'), input: { ...WORK_RELATION, leaves: [LEAVE] } },
+        {
+          employeeId: await unit.id('employee'),
+          input: { ...WORK_RELATION, subUnitId: await unit.id('subUnit'), leaves: [LEAVE] },
+        },
       ),
   },
   leave: { create: firstRowOf('workRelation', 'query ($id: ID!) { workRelation(id: $id) { leaves { id } } }') },

@@ -229,7 +229,7 @@ describe.each(TEST_DATABASES)('paycheck settings (%s)', (kind) => {
   });
 
   describe('the Altinn system password is write-only', () => {
-    it('no output field of the whole schema carries a password, except altinnSystemPasswordSet', async () => {
+    it('no output field of the whole schema carries a password; altinnSystemPasswordSet and changeCurrentUserPassword are booleans', async () => {
       const me = await userWithUnit(t);
       const { __schema } = await gqlOk<IntrospectionQuery>(t, me, getIntrospectionQuery());
       const outputFields = __schema.types.flatMap((type) =>
@@ -239,8 +239,14 @@ describe.each(TEST_DATABASES)('paycheck settings (%s)', (kind) => {
       );
       expect(outputFields.length).toBeGreaterThan(100);
       expect(outputFields.filter((name) => /password/i.test(name.split('.')[1]!))).toEqual([
+        'Mutation.changeCurrentUserPassword',
         'UnitPaycheckSetting.altinnSystemPasswordSet',
       ]);
+      const booleanOnly = __schema.types
+        .flatMap((type) => (type.kind === 'OBJECT' ? type.fields.map((field) => ({ type: type.name, field })) : []))
+        .filter(({ field }) => /password/i.test(field.name))
+        .map(({ field }) => JSON.stringify(field.type));
+      expect(booleanOnly.every((type) => type.includes('"Boolean"'))).toBe(true);
     });
 
     it('is stored sealed, opens with the key, and no response body ever contains it', async () => {
