@@ -7,7 +7,7 @@ test.use({ storageState: NORWEGIAN_BROWSER });
 test('lønnsinnstillinger: endre feriepengesats og standard arbeidsforhold, og lagre', async ({ page }) => {
   await signInNorwegian(page, DEMO_COMPANIES.staff);
   await page.goto('/application-settings');
-  await expect(page.getByRole('heading', { name: 'Lønnsinnstillinger', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lønnsinnstillinger', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Lønnsinnstillinger' });
   const vacation = form.getByRole('textbox', { name: 'Feriepenger (%)' });
   const shift = form.getByRole('combobox', { name: 'Arbeidstidsordning' });
@@ -60,7 +60,7 @@ test('Altinn-brukere: lagre egen Altinn-innlogging med SMS-PIN; innlogging uten 
 }) => {
   await signInNorwegian(page, DEMO_COMPANIES.staff);
   await page.goto('/company-settings/altinn-users');
-  await expect(page.getByRole('heading', { name: 'Altinn-brukere', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Altinn-brukere', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Din Altinn-innlogging' });
   const login = form.getByRole('textbox', { name: 'Altinn-brukernavn' });
   const method = form.getByRole('combobox', { name: 'Slik bekrefter du innloggingen' });

@@ -51,7 +51,7 @@ test('kommuner: firmaets egne detaljer lagres (kontonummer kontrolleres) og kan 
   await dialog.getByLabel('Kontonummer').fill('15032080118');
   await dialog.getByLabel('Kontaktperson').fill('Skatteoppkreveren');
   await dialog.getByRole('button', { name: 'Lagre' }).click();
-  await expect(dialog.getByText('Kontonummer har feil kontrollsiffer')).toBeVisible();
+  await expect(dialog.getByText('Kontonummeret må ha 11 sifre med gyldig kontrollsiffer')).toBeVisible();
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Kontonummer').fill('15032080119');
   await dialog.getByRole('button', { name: 'Lagre' }).click();
@@ -79,7 +79,7 @@ test('underenheter: feil organisasjonsnummer gir melding, et gyldig lagres', asy
   await dialog.getByRole('textbox', { name: 'Navn' }).fill(name);
   await dialog.getByRole('textbox', { name: 'Organisasjonsnummer' }).fill('931165004');
   await dialog.getByRole('button', { name: 'Lagre' }).click();
-  await expect(dialog.getByText('Organisasjonsnummer har feil kontrollsiffer')).toBeVisible();
+  await expect(dialog.getByText('Organisasjonsnummeret må ha 9 sifre med gyldig kontrollsiffer')).toBeVisible();
 
   // A valid number no other run has used: the MOD11 check digit of eight random digits.
   await dialog.getByRole('textbox', { name: 'Organisasjonsnummer' }).fill(validOrganizationNumber());

@@ -51,5 +51,8 @@ test('API-nøkler: lag en nøkkel, se verdien én gang, bruk den mot nettbutikk-
 
   const refused = await page.request.get(ENDPOINT, { headers: { Authorization: `Bearer ${value}` } });
   expect(refused.status()).toBe(401);
-  expect(await refused.json()).toEqual({ error: 'invalid_token' });
+  expect(await refused.json()).toEqual({
+    error: 'invalid_token',
+    message: 'The API token is missing, unknown, revoked or expired.',
+  });
 });

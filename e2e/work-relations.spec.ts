@@ -9,7 +9,7 @@ async function openEmployee(page: Page, name: string) {
   await signInNorwegian(page, DEMO_COMPANIES.staff);
   await page.goto('/employees');
   await page.getByRole('link', { name }).click();
-  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   return page.getByRole('region', { name: 'Arbeidsforhold' });
 }
 
