@@ -9,3 +9,4 @@ export * from './tree/index.js';
 export * from './units-of-measure/index.js';
 export * from './master-data/index.js';
 export * from './payroll/index.js';
+export * from './documents/index.js';

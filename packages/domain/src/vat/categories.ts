@@ -1,3 +1,5 @@
+import type { TaxCategoryCode } from '../documents/tax-categories.js';
+
 /** The VAT categories ("vatRateSymbol" on products, order lines and charges). */
 export const VAT_CATEGORIES = ['STANDARD', 'REDUCED', 'REDUCED_FISH', 'LOW', 'ZERO', 'EXEMPT'] as const;
 export type VatCategory = (typeof VAT_CATEGORIES)[number];
@@ -14,8 +16,11 @@ export function requiresTaxExemptionReason(category: VatCategory): boolean {
   return category === 'ZERO' || category === 'EXEMPT';
 }
 
-/** The UNCL5305 codes EHF/Peppol BIS uses; O (outside scope) and AE (reverse charge) have no category here. */
-export type PeppolVatCategoryCode = 'S' | 'Z' | 'E';
+/**
+ * The document codes (TAX_CATEGORY_CODES) these categories map onto; AE, K, G and O have no
+ * category of their own here.
+ */
+export type PeppolVatCategoryCode = Extract<TaxCategoryCode, 'S' | 'Z' | 'E'>;
 
 const PEPPOL_CODES: Record<VatCategory, PeppolVatCategoryCode> = {
   STANDARD: 'S',
