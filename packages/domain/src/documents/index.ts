@@ -5,3 +5,5 @@ export * from './allowance-charge.js';
 export * from './line-net.js';
 export * from './tax-subtotals.js';
 export * from './document-totals.js';
+export * from './recurring-intervals.js';
+export * from './recurring-dates.js';

@@ -22,7 +22,8 @@ export function isEmptyValue(value: unknown): boolean {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function daysInMonth(year: number, month: number): number {
+/** Days of a month (1–12), February 29 in leap years. */
+export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
