@@ -7,3 +7,5 @@ export * from './tax-subtotals.js';
 export * from './document-totals.js';
 export * from './recurring-intervals.js';
 export * from './recurring-dates.js';
+export * from './order-status.js';
+export * from './order-difference.js';
