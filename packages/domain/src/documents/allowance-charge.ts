@@ -20,7 +20,7 @@ export type AllowanceChargeAmount = {
 };
 
 const isGiven = (value: string | null | undefined): value is string =>
-  value !== null && value !== undefined && value.trim() !== '';
+  value !== null && value !== undefined && value !== '';
 
 /**
  * A percent allowance or charge is base × percent / 100 rounded to øre, half away from zero

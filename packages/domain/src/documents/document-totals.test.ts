@@ -212,6 +212,7 @@ describe('documentTotals', () => {
     ['a price with five decimals', line('1', '1.23456', 'S', '25')],
     ['a quantity with five decimals', line('1.23456', '1', 'S', '25')],
     ['a quantity that is no number', line('abc', '1', 'S', '25')],
+    ['a price with a decimal comma', line('1', '1,5', 'S', '25')],
     ['a base quantity of 0', line('1', '1', 'S', '25', { baseQuantity: '0' })],
     ['a zero-rated line with 25 %', line('1', '1', 'Z', '25')],
     ['a standard-rated line with 0 %', line('1', '1', 'S', '0')],

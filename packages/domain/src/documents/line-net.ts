@@ -42,7 +42,7 @@ export function lineNet(line: DocumentLineInput): LineNet {
   const quantity = readDecimal(line.quantity, 'quantity', DECIMAL_KINDS.quantity.scale);
   const price = readDecimal(line.priceAmount, 'priceAmount', DECIMAL_KINDS.unitPrice.scale);
   const baseQuantity =
-    line.baseQuantity === null || line.baseQuantity === undefined || line.baseQuantity.trim() === ''
+    line.baseQuantity === null || line.baseQuantity === undefined || line.baseQuantity === ''
       ? null
       : readDecimal(line.baseQuantity, 'baseQuantity', DECIMAL_KINDS.quantity.scale);
   if (baseQuantity !== null && !baseQuantity.greaterThan(0))

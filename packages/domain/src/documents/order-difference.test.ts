@@ -23,7 +23,7 @@ describe('differenceLines (lock with difference)', () => {
     ['delivered in full, written differently', line('a', '10.0000', '10')],
     ['over-delivered', line('a', '12', '10')],
     ['without an ordered quantity', line('a', '3', null)],
-    ['with a blank ordered quantity', line('a', '3', ' ')],
+    ['with an empty ordered quantity', line('a', '3', '')],
     ['delivered with the opposite sign', line('a', '-1', '5')],
   ])('gives no line for one %s', (_name, given) => {
     expect(differenceLines([given])).toEqual([]);

@@ -13,7 +13,7 @@ export type DeliveredLine = { quantity: string; orderedQuantity: string | null }
 export function differenceLines<L extends DeliveredLine>(lines: readonly L[]): L[] {
   const scale = DECIMAL_KINDS.quantity.scale;
   return lines.flatMap((line) => {
-    if (line.orderedQuantity === null || line.orderedQuantity.trim() === '') return [];
+    if (line.orderedQuantity === null || line.orderedQuantity === '') return [];
     const ordered = readDecimal(line.orderedQuantity, 'orderedQuantity', scale);
     const delivered = readDecimal(line.quantity, 'quantity', scale);
     const sameWay = delivered.isZero() || delivered.isNegative() === ordered.isNegative();

@@ -29,3 +29,11 @@ export function taxCategoryHasRate(code: TaxCategoryCode): boolean {
 export function taxCategoryNeedsExemptionReason(code: TaxCategoryCode): boolean {
   return code !== 'S' && code !== 'Z';
 }
+
+/**
+ * A document with O (not subject to VAT) has O on every line, allowance and charge (BR-O-11 to
+ * BR-O-14): true when the codes of one document break that.
+ */
+export function mixesNotSubjectToVat(codes: readonly TaxCategoryCode[]): boolean {
+  return codes.includes('O') && codes.some((code) => code !== 'O');
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { TAX_CATEGORY_CODES, taxCategoryHasRate, taxCategoryNeedsExemptionReason } from './tax-categories.js';
+import {
+  TAX_CATEGORY_CODES,
+  mixesNotSubjectToVat,
+  taxCategoryHasRate,
+  taxCategoryNeedsExemptionReason,
+} from './tax-categories.js';
 import { taxCategoryProblems, type TaxCategoryValues } from './tax-category-rules.js';
 
 const values = (taxCategory: string | null, taxPercent: string | null, taxExemptionReason: string | null = null) =>
@@ -12,6 +17,13 @@ describe('VAT categories of a document (UNCL5305)', () => {
 
   it('need an exemption reason in E, AE, K, G and O and forbid one in S and Z (BR-x-10)', () => {
     expect(TAX_CATEGORY_CODES.filter(taxCategoryNeedsExemptionReason)).toEqual(['E', 'AE', 'K', 'G', 'O']);
+  });
+
+  it('keep O (not subject to VAT) alone on its document (BR-O-11 to BR-O-14)', () => {
+    expect(mixesNotSubjectToVat(['O', 'O'])).toBe(false);
+    expect(mixesNotSubjectToVat(['S', 'Z', 'E', 'AE', 'K', 'G'])).toBe(false);
+    expect(mixesNotSubjectToVat(['O', 'E'])).toBe(true);
+    expect(mixesNotSubjectToVat([])).toBe(false);
   });
 });
 
