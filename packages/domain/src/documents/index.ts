@@ -9,3 +9,4 @@ export * from './recurring-intervals.js';
 export * from './recurring-dates.js';
 export * from './order-status.js';
 export * from './order-difference.js';
+export * from './document-line-rules.js';
