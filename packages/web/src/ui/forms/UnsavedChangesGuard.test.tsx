@@ -86,3 +86,40 @@ describe('leaving a form with unsaved changes', () => {
     });
   });
 });
+
+describe('the page writing its own address while a form has unsaved changes', () => {
+  async function dirtyForm() {
+    const view = renderWithProviders(<NameForm onSubmit={vi.fn()} />, { url: '/customer' });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Nordlys AS' } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    return view;
+  }
+
+  it('lets a replace of the same path through (a filter reaching the URL) and keeps the changes', async () => {
+    const { router } = await dirtyForm();
+    await act(async () => {
+      await router.navigate('/customer?filters=%7B%22name%22%3A%22nord%22%7D', { replace: true });
+    });
+    expect(router.state.location.search).toBe('?filters=%7B%22name%22%3A%22nord%22%7D');
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Nordlys AS');
+  });
+
+  it('still asks before a link to the same page with other parameters (a new history entry)', async () => {
+    const { router } = await dirtyForm();
+    await act(async () => {
+      await router.navigate('/customer?tab=2');
+    });
+    expect(await screen.findByText('Unsaved changes')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('still asks before a replace that goes to another path', async () => {
+    const { router } = await dirtyForm();
+    await act(async () => {
+      await router.navigate('/elsewhere', { replace: true });
+    });
+    expect(await screen.findByText('Unsaved changes')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/customer');
+  });
+});

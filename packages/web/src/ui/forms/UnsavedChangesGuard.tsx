@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router';
+import { NavigationType, useBlocker, type BlockerFunction } from 'react-router';
 import { LeaveDialog } from './LeaveDialog';
 
 type Props = {
@@ -10,6 +10,17 @@ type Props = {
   /** Throws the changes away before the navigation continues. */
   onDiscard: () => void;
 };
+
+/**
+ * Whether a navigation takes the user away from what they are editing. A replace of the same path
+ * is the page writing its own state to the address (a table's filters landing after typing pauses,
+ * a notice closed): the page and its forms stay as they are, so it goes through, whenever it lands.
+ * Another path, or a new history entry with other parameters (a link, Back), leaves.
+ */
+function leavesPage({ currentLocation, nextLocation, historyAction }: Parameters<BlockerFunction>[0]): boolean {
+  if (currentLocation.pathname !== nextLocation.pathname) return true;
+  return historyAction !== NavigationType.Replace && currentLocation.search !== nextLocation.search;
+}
 
 /**
  * A warning before leaving with unsaved changes (save or discard): in-app navigation
@@ -24,12 +35,7 @@ export function UnsavedChangesGuard({ when, onSave, onDiscard }: Props) {
   }, [when]);
 
   // Read at navigation time: a save that navigates on success is not held up by stale state.
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      active.current &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-    [],
-  );
+  const shouldBlock = useCallback<BlockerFunction>((navigation) => active.current && leavesPage(navigation), []);
   const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {

@@ -1,9 +1,10 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { TextInput } from '@mantine/core';
-import { useMergedRef } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps } from './field-props';
 import { decimalSeparator, formatAmount, insertText, parseAmount, sanitizeAmount } from './parse/amount';
+import type { Typed } from './parse/caret';
+import { useKeptCaret } from './use-kept-caret';
 
 export type AmountInputProps = FieldProps & {
   /** A canonical decimal string with a point ("1234.50"); null only with allowBlank. */
@@ -38,8 +39,7 @@ export function AmountInput({
   const { i18n } = useTranslation();
   const locale = i18n.language;
   const options = { locale, positiveOnly, allowBlank, decimals };
-  const inputRef = useRef<HTMLInputElement>(null);
-  const mergedRef = useMergedRef(inputRef, ref);
+  const keepCaret = useKeptCaret();
   const [text, setText] = useState(formatAmount(value, locale, grouping));
   const [shown, setShown] = useState({ value, locale });
 
@@ -49,8 +49,10 @@ export function AmountInput({
     if (locale !== shown.locale || parseAmount(text, options) !== value) setText(formatAmount(value, locale, grouping));
   }
 
-  const change = (raw: string) => {
-    const clean = sanitizeAmount(raw, options);
+  /** What was typed into `input`: its own value after an input event, or what a handled key typed. */
+  const change = (input: HTMLInputElement, typed?: Typed) => {
+    const clean = sanitizeAmount(typed?.text ?? input.value, options);
+    keepCaret(input, clean, typed);
     setText(clean);
     const next = parseAmount(clean, options);
     setShown({ value: next, locale });
@@ -68,19 +70,18 @@ export function AmountInput({
       input.selectionEnd ?? input.value.length,
       decimalSeparator(locale),
     );
-    change(typed.text);
-    requestAnimationFrame(() => inputRef.current?.setSelectionRange(typed.caret, typed.caret));
+    change(input, typed);
   };
 
   return (
     <TextInput
       {...field}
-      ref={mergedRef}
+      ref={ref}
       value={text}
       inputMode="decimal"
       autoComplete="off"
       styles={{ input: { textAlign: 'right' } }}
-      onChange={(event) => change(event.currentTarget.value)}
+      onChange={(event) => change(event.currentTarget)}
       onKeyDown={keyDown}
       onBlur={() => {
         // Leaving an empty field that may not be blank makes it 0 on screen and in the value.

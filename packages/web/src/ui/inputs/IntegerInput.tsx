@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import type { FieldProps } from './field-props';
 import { formatInteger, parseInteger, sanitizeInteger, type IntegerParse } from './parse/integer';
+import { useKeptCaret } from './use-kept-caret';
 
 export type IntegerInputProps = FieldProps & {
   value: number | null;
@@ -18,17 +19,22 @@ const valueOf = (parsed: IntegerParse) => (parsed.kind === 'valid' ? parsed.valu
 export function IntegerInput({ value, onChange, onBlur, ...field }: IntegerInputProps) {
   const [text, setText] = useState(formatInteger(value));
   const [shown, setShown] = useState(value);
+  const keepCaret = useKeptCaret();
 
   if (value !== shown) {
     setShown(value);
     if (valueOf(parseInteger(text)) !== value) setText(formatInteger(value));
   }
 
-  const change = (raw: string) => {
-    const clean = sanitizeInteger(raw);
+  const change = (input: HTMLInputElement) => {
+    const clean = sanitizeInteger(input.value);
     const parsed = parseInteger(clean);
     // Beyond the safe integers a number is no longer exact: the keystroke is not taken.
-    if (parsed.kind === 'invalid') return;
+    if (parsed.kind === 'invalid') {
+      keepCaret(input, text);
+      return;
+    }
+    keepCaret(input, clean);
     setText(clean);
     const next = valueOf(parsed);
     setShown(next);
@@ -41,7 +47,7 @@ export function IntegerInput({ value, onChange, onBlur, ...field }: IntegerInput
       value={text}
       inputMode="numeric"
       autoComplete="off"
-      onChange={(event) => change(event.currentTarget.value)}
+      onChange={(event) => change(event.currentTarget)}
       onBlur={() => {
         setText(formatInteger(valueOf(parseInteger(text))));
         onBlur?.();

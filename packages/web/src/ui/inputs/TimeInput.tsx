@@ -4,6 +4,7 @@ import { useMergedRef } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps } from './field-props';
 import { composeTime, padTimeField, sanitizeTimeField, splitTime, type TimeField, type TimeFields } from './parse/time';
+import { useKeptCaret } from './use-kept-caret';
 
 export type TimeInputProps = FieldProps & {
   /** "HH:mm", or "HH:mm:ss" with seconds; null until hours and minutes are filled. */
@@ -44,6 +45,7 @@ export function TimeInput({
   const labelId = `${hoursId}-label`;
   const [fields, setFields] = useState<TimeFields>(() => splitTime(value));
   const [shown, setShown] = useState(value);
+  const keepCaret = useKeptCaret();
   const hoursInput = useRef<HTMLInputElement>(null);
   const minutesRef = useRef<HTMLInputElement>(null);
   const secondsRef = useRef<HTMLInputElement>(null);
@@ -70,11 +72,14 @@ export function TimeInput({
     input?.select();
   };
 
-  const change = (field: TimeField, raw: string) => {
+  const change = (field: TimeField, input: HTMLInputElement) => {
+    const raw = input.value;
     const digits = sanitizeTimeField(raw, field);
     // A separator typed after one digit means that digit is the whole field: "7:" is 07.
     const separatorTyped = /[:.]/.test(raw) && digits.length === 1;
-    update({ ...fields, [field]: separatorTyped ? padTimeField(digits) : digits });
+    const shownText = separatorTyped ? padTimeField(digits) : digits;
+    keepCaret(input, shownText);
+    update({ ...fields, [field]: shownText });
     if ((digits.length === 2 && digits !== fields[field]) || separatorTyped) focusNext(field);
   };
 
@@ -135,7 +140,7 @@ export function TimeInput({
               autoFocus={autoFocus && field === 'hours'}
               error={Boolean(error)}
               value={fields[field]}
-              onChange={(event) => change(field, event.currentTarget.value)}
+              onChange={(event) => change(field, event.currentTarget)}
               onFocus={(event) => event.currentTarget.select()}
               onBlur={() => pad(field)}
             />

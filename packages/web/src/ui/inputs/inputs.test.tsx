@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import i18n from '../../i18n';
 import { renderWithProviders } from '../test-utils';
@@ -8,6 +8,7 @@ import { DateInput } from './DateInput';
 import { DateTimeInput } from './DateTimeInput';
 import { IntegerInput } from './IntegerInput';
 import { TimeInput } from './TimeInput';
+import { typeKeys } from '../test-keyboard';
 import { toUtcValue } from './parse/date-time';
 
 type Controlled<V> = { value: V; onChange: (value: V) => void };
@@ -130,5 +131,74 @@ describe('DateTimeInput', () => {
     fireEvent.keyDown(date, { key: 'Backspace' });
     expect(date.value).toBe('');
     expect(value()).toBe('null');
+  });
+});
+
+describe('the caret stays where the user types, also when the input rewrites the text', () => {
+  it('amount: the numpad decimal key, then digits typed fast, with a frame drawn between two of them', () => {
+    // Frames come when the test draws one, as a browser draws one whenever it likes between keys.
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      renderControlled<string | null>(null, (props) => <AmountInput label="Amount" {...props} />);
+      typeKeys(field('Amount'), '12{NumpadDecimal}7');
+      act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+      typeKeys(field('Amount'), '5');
+      expect(field('Amount').value).toBe('12.75');
+      expect(value()).toBe('12.75');
+    } finally {
+      requestFrame.mockRestore();
+    }
+  });
+
+  it('amount: the numpad decimal key between digits, then a digit after it', () => {
+    renderControlled<string | null>(null, (props) => <AmountInput label="Amount" {...props} />);
+    typeKeys(field('Amount'), '1234{ArrowLeft}{ArrowLeft}{NumpadDecimal}5');
+    expect(field('Amount').value).toBe('12.534');
+  });
+
+  it('amount: a stripped character in the middle leaves the caret there', () => {
+    renderControlled<string | null>(null, (props) => <AmountInput label="Amount" {...props} />);
+    typeKeys(field('Amount'), '1234{ArrowLeft}{ArrowLeft}x5');
+    expect(field('Amount').value).toBe('12534');
+    expect(field('Amount').selectionStart).toBe(3);
+  });
+
+  it('amount in Norwegian: a point typed in the middle becomes the comma, and typing goes on after it', async () => {
+    await act(() => i18n.changeLanguage('nb'));
+    renderControlled<string | null>(null, (props) => <AmountInput label="Beløp" {...props} />);
+    typeKeys(field('Beløp'), '1234{ArrowLeft}{ArrowLeft}.5');
+    expect(field('Beløp').value).toBe('12,534');
+    expect(value()).toBe('12.534');
+  });
+
+  it('amount: deleting in the middle, then typing there', () => {
+    renderControlled<string | null>(null, (props) => <AmountInput label="Amount" {...props} />);
+    typeKeys(field('Amount'), '12.75{ArrowLeft}{ArrowLeft}{ArrowLeft}{Backspace}3{Delete}{Delete}9');
+    expect(field('Amount').value).toBe('1395');
+    expect(value()).toBe('1395');
+  });
+
+  it('integer: a stripped character in the middle leaves the caret there', () => {
+    renderControlled<number | null>(null, (props) => <IntegerInput label="Count" {...props} />);
+    typeKeys(field('Count'), '1234{ArrowLeft}{ArrowLeft}a5');
+    expect(field('Count').value).toBe('12534');
+    expect(value()).toBe('12534');
+  });
+
+  it('integer: a refused keystroke (beyond the exact integers) leaves the caret where it was', () => {
+    renderControlled<number | null>(null, (props) => <IntegerInput label="Count" {...props} />);
+    typeKeys(field('Count'), '9007199254740991{Home}9-');
+    expect(field('Count').value).toBe('-9007199254740991');
+    expect(value()).toBe('-9007199254740991');
+  });
+
+  it('time: a stripped character before a digit leaves the caret before it', () => {
+    renderControlled<string | null>(null, (props) => <TimeInput label="Start" {...props} />);
+    typeKeys(screen.getByLabelText('Hours') as HTMLInputElement, '3{ArrowLeft}x1');
+    expect((screen.getByLabelText('Hours') as HTMLInputElement).value).toBe('13');
   });
 });
