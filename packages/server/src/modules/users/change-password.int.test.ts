@@ -75,8 +75,7 @@ describe.each(TEST_DATABASES)('changeCurrentUserPassword (%s)', (kind) => {
 
   it('counts wrong current passwords as failed sign-ins: at the limit both the change and sign-in wait 15 minutes', async () => {
     const me = await userWithUnit(t);
-    const change = (currentPassword: string) =>
-      gql(t, CHANGE, { currentPassword, newPassword: 'nytt-passord-9' }, me);
+    const change = (currentPassword: string) => gql(t, CHANGE, { currentPassword, newPassword: 'nytt-passord-9' }, me);
     for (let i = 0; i < ACCOUNT_LOGIN_FAILURE_LIMIT; i++) {
       expect(errorCode(await change('feil-passord')), `attempt ${i + 1}`).toBe('VALIDATION');
       t.clock.advance(60_000);

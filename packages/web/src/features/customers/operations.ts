@@ -81,7 +81,6 @@ export const CustomerFormOptionsDocument = graphql(`
   }
 `);
 
-
 export const CreateCustomerDocument = graphql(`
   mutation CreateCustomer($input: CustomerInput!) {
     createCustomer(input: $input) {
