@@ -45,23 +45,23 @@ test.describe('accounts', () => {
   }) => {
     const user = await registerConfirmedUser(page.request, { firstName: 'Vera', lastName: 'Veksler' });
     await loginAs(page, user.email, user.password);
-    await expect(page.getByText('Hello, Vera Veksler')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await page.goto('/settings');
     const form = page.getByRole('form', { name: 'Password' });
-    await expect(form.getByLabel('Current password', { exact: true })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Current password', exact: true })).toBeVisible();
     await expectAccessible(page);
 
-    await form.getByLabel('Current password', { exact: true }).fill('ikke-passordet');
-    await form.getByLabel('New password', { exact: true }).fill('nyttpassord2');
-    await form.getByLabel('Repeat the new password', { exact: true }).fill('nyttpassord2');
+    await form.getByRole('textbox', { name: 'Current password', exact: true }).fill('ikke-passordet');
+    await form.getByRole('textbox', { name: 'New password', exact: true }).fill('nyttpassord2');
+    await form.getByRole('textbox', { name: 'Repeat the new password', exact: true }).fill('nyttpassord2');
     await form.getByRole('button', { name: 'Change password' }).click();
     await expect(form.getByText('The current password is not right')).toBeVisible();
     await expectAccessible(page);
 
-    await form.getByLabel('Current password', { exact: true }).fill(user.password);
+    await form.getByRole('textbox', { name: 'Current password', exact: true }).fill(user.password);
     await form.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Your password is changed. Other sessions are signed out.')).toBeVisible();
-    await expect(form.getByLabel('Current password', { exact: true })).toHaveValue('');
+    await expect(form.getByRole('textbox', { name: 'Current password', exact: true })).toHaveValue('');
 
     await page.getByRole('button', { name: 'Vera Veksler' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -69,7 +69,9 @@ test.describe('accounts', () => {
     await loginAs(page, user.email, user.password);
     await expect(page.getByText('Invalid user or password')).toBeVisible();
     await loginAs(page, user.email, 'nyttpassord2');
-    await expect(page.getByText('Hello, Vera Veksler')).toBeVisible();
+    // Signed in again, back where the user was.
+    await expect(page.getByRole('button', { name: 'Vera Veksler' })).toBeVisible();
+    await expect(page).not.toHaveURL(/\/login/);
   });
 
   test('resets the password through the mailed link and signs in with the new one', async ({ page }) => {
