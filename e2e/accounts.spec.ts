@@ -18,7 +18,8 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('hemmelig1');
     await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Kirkegata 5');
     await page.getByRole('textbox', { name: 'Zip code', exact: true }).fill('7011');
-    await page.getByRole('textbox', { name: 'City', exact: true }).fill('Trondheim');
+    // The city comes from the postal register, before anyone is signed in.
+    await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Trondheim');
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByText(/We have sent a confirmation e-mail to/)).toBeVisible();
 
@@ -37,6 +38,40 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
     await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('changes the own password in settings: a wrong current one changes nothing, the new one signs in and the old one not', async ({
+    page,
+  }) => {
+    const user = await registerConfirmedUser(page.request, { firstName: 'Vera', lastName: 'Veksler' });
+    await loginAs(page, user.email, user.password);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await page.goto('/settings');
+    const form = page.getByRole('form', { name: 'Password' });
+    await expect(form.getByRole('textbox', { name: 'Current password', exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await form.getByRole('textbox', { name: 'Current password', exact: true }).fill('ikke-passordet');
+    await form.getByRole('textbox', { name: 'New password', exact: true }).fill('nyttpassord2');
+    await form.getByRole('textbox', { name: 'Repeat the new password', exact: true }).fill('nyttpassord2');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByText('The current password is not right')).toBeVisible();
+    await expectAccessible(page);
+
+    await form.getByRole('textbox', { name: 'Current password', exact: true }).fill(user.password);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password is changed. Other sessions are signed out.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Current password', exact: true })).toHaveValue('');
+
+    await page.getByRole('button', { name: 'Vera Veksler' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await loginAs(page, user.email, user.password);
+    await expect(page.getByText('Invalid user or password')).toBeVisible();
+    await loginAs(page, user.email, 'nyttpassord2');
+    // Signed in again, back where the user was.
+    await expect(page.getByRole('button', { name: 'Vera Veksler' })).toBeVisible();
+    await expect(page).not.toHaveURL(/\/login/);
   });
 
   test('resets the password through the mailed link and signs in with the new one', async ({ page }) => {

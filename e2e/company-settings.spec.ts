@@ -56,3 +56,23 @@ test('firmainnstillinger: en regnskapsfører uten firmarettigheter får beskjed 
   await expect(page.getByText('Du har ikke tilgang til firmainnstillingene. Spør administratoren din.')).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);
 });
+
+test('firmainnstillinger: postnummeret fyller inn poststedet, som fortsatt kan skrives om', async ({ page }) => {
+  await signInNorwegian(page);
+  await page.goto('/company-settings');
+  const form = page.getByRole('form', { name: 'Firmaopplysninger' });
+  const zip = form.getByRole('textbox', { name: 'Postnummer', exact: true });
+  const city = form.getByRole('textbox', { name: 'Poststed', exact: true });
+  await expect(zip).toBeVisible();
+
+  // Whichever code the company has now, change to the other one.
+  const next =
+    (await zip.inputValue()) === '9008' ? { zip: '3800', city: 'Bø i Telemark' } : { zip: '9008', city: 'Tromsø' };
+  await zip.fill(next.zip);
+  await expect(city).toHaveValue(next.city);
+  await city.fill(`${next.city} sentrum`);
+  await expect(city).toHaveValue(`${next.city} sentrum`);
+  // Left unsaved: the demo company's address is not this test's to change.
+  await form.getByRole('button', { name: 'Angre endringer' }).click();
+  await expect(city).not.toHaveValue(`${next.city} sentrum`);
+});

@@ -16,6 +16,7 @@ import type { Services } from './services.js';
 import { registerGraphQL } from './http/graphql-route.js';
 import { registerAccountRoutes } from './modules/accounts/routes.js';
 import { registerCountryRoutes } from './modules/countries/routes.js';
+import { registerPostalCodeRoutes } from './modules/postal-codes/routes.js';
 import { registerFileRoutes } from './modules/files/routes.js';
 import { createVehicleRegistry, type VehicleRegistry } from './modules/cars/vehicle-registry/index.js';
 import { createTaxCardService } from './modules/employee-tax-cards/tax-card-service/index.js';
@@ -102,6 +103,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   }));
   registerAccountRoutes(server, services);
   registerCountryRoutes(server, services);
+  registerPostalCodeRoutes(server);
   registerFileRoutes(server, services);
   registerWebstoreRoutes(server, services);
   registerGraphQL(server, services);

@@ -8,7 +8,7 @@ import {
 import { DEFAULT_CUSTOMER_COUNTRY, NORWEGIAN_ZIP } from '../master-data/customers.js';
 import { isEmail } from './email.js';
 import type { RuleMap } from './field-problems.js';
-import { rules, validate } from './rules.js';
+import { rules, validate, type Rule } from './rules.js';
 
 /**
  * Field rules of the sign-in screens. Each failure is a translation key the web
@@ -52,6 +52,15 @@ export function loginErrors(login: string, password: string): FieldError[] {
 
 /** Longest first or last name a user may have. */
 export const USER_NAME_MAX = 100;
+/**
+ * A user's first or last name, wherever it is typed: registration and one's own profile (form and
+ * server alike), so no path stores a name the other refuses.
+ */
+export const USER_NAME_RULES: readonly Rule[] = [rules.required(), rules.max(USER_NAME_MAX)];
+export const USER_PROFILE_NAME_RULES: RuleMap<{ firstName: string; lastName: string }> = {
+  firstName: USER_NAME_RULES,
+  lastName: USER_NAME_RULES,
+};
 /** Longest address line and city of the registering company. */
 export const REGISTRATION_ADDRESS_MAX = 200;
 export const REGISTRATION_CITY_MAX = 100;
@@ -70,8 +79,7 @@ const inNorway = (context: { values?: Record<string, unknown> }) =>
  */
 export function registrationRules(knownCountryCodes: readonly string[]): RuleMap<RegistrationInput> {
   return {
-    firstName: [rules.required(), rules.max(USER_NAME_MAX)],
-    lastName: [rules.required(), rules.max(USER_NAME_MAX)],
+    ...USER_PROFILE_NAME_RULES,
     cellphone: [rules.required(), rules.phone()],
     address: [rules.required(), rules.max(REGISTRATION_ADDRESS_MAX)],
     zip: [

@@ -26,6 +26,7 @@ export async function resolveRequest(
   services: Services,
   authorization: string | undefined,
   unitHeader: string | undefined,
+  ip: string,
 ): Promise<RequestAuth> {
   const token = bearerToken(authorization);
   if (!token) return { ok: false, status: 401, code: 'UNAUTHENTICATED', message: 'Not signed in' };
@@ -33,7 +34,7 @@ export async function resolveRequest(
   const requested = unitHeader?.trim() || null;
   const tokenHash = hashToken(token);
   const cached = requested ? services.authCache.get(tokenHash, requested, now.getTime()) : undefined;
-  if (cached) return granted(services, token, cached);
+  if (cached) return granted(services, token, ip, cached);
 
   const found = await services.transactions.system(async (tx) => {
     const session = await resolveSession(tx, token, now, services.config.sessionTtlMs);
@@ -85,15 +86,16 @@ export async function resolveRequest(
     if (unitId !== found.session.user.lastUnitId) services.authCache.forgetOtherUnits(user.id, unitId);
     services.authCache.set(tokenHash, { user, unitId, role }, now.getTime(), found.session.sessionLimit);
   }
-  return granted(services, token, { user, unitId, role });
+  return granted(services, token, ip, { user, unitId, role });
 }
 
 function granted(
   services: Services,
   token: string,
+  ip: string,
   { user, unitId, role }: { user: AuthUser; unitId: string | null; role: Role | null },
 ): RequestAuth {
   const permissions = permissionsFor(role, user.isSuperAdmin);
   const loaders = createLoaders(services.transactions, unitId);
-  return { ok: true, token, context: { services, user, sessionToken: token, unitId, role, permissions, loaders } };
+  return { ok: true, token, context: { services, user, sessionToken: token, ip, unitId, role, permissions, loaders } };
 }

@@ -153,7 +153,11 @@ export const loginFailures = pgTable(
     login: text('login'),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_ip_idx').on(t.ip, t.createdAt)],
+  // One per lookup of the limiter: an IP's failures, and one account's (sign-in and password change).
+  (t) => [
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+    index('login_failures_login_idx').on(t.login, t.createdAt),
+  ],
 );
 
 /** Every mail the product sends: the embedded outbox when no SMTP server is set, the send log otherwise. */

@@ -13,6 +13,8 @@ export type GraphQLContext = {
   user: AuthUser;
   /** The session token the request came with (a password change ends every other session). */
   sessionToken: string;
+  /** The caller's address, as sign-in reads it: a wrong current password counts as a failed sign-in from it. */
+  ip: string;
   /** The current unit, checked against the user's memberships; null when the user has none. */
   unitId: string | null;
   role: Role | null;

@@ -77,6 +77,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services): void 
           services,
           typeof params.authorization === 'string' ? params.authorization : undefined,
           typeof params.unitId === 'string' ? params.unitId : undefined,
+          ctx.extra.request.socket.remoteAddress ?? '',
         );
         if (!auth.ok) return false;
         ctx.extra.context = auth.context;

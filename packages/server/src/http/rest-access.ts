@@ -24,6 +24,12 @@ export const REST_ROUTES: RestRoute[] = [
   { method: 'GET', url: '/healthz', access: PUBLIC, description: 'Liveness: answers once the database answers' },
   { method: 'GET', url: '/app-config', access: PUBLIC, description: 'Settings the web app needs before sign-in' },
   { method: 'GET', url: '/countries', access: PUBLIC, description: 'Countries with names and calling codes' },
+  {
+    method: 'GET',
+    url: '/postal-codes/:code',
+    access: PUBLIC,
+    description: "A Norwegian postal code's place; public for registration",
+  },
   { method: 'POST', url: '/accounts/login', access: PUBLIC, description: 'Sign in: answers a session token' },
   { method: 'POST', url: '/accounts/register', access: PUBLIC, description: 'Register a user; mails a link' },
   {
@@ -126,7 +132,12 @@ export const header = (value: string | string[] | undefined): string | undefined
 
 /** The session (and unit) of the request, or the refusal resolveRequest gives. */
 async function signedIn(services: Services, req: FastifyRequest) {
-  const auth = await resolveRequest(services, header(req.headers.authorization), header(req.headers['x-unit-id']));
+  const auth = await resolveRequest(
+    services,
+    header(req.headers.authorization),
+    header(req.headers['x-unit-id']),
+    req.ip,
+  );
   if (!auth.ok) throw new HttpError(auth.status, auth.code);
   return { context: auth.context, token: auth.token };
 }

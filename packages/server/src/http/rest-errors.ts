@@ -55,6 +55,7 @@ const EN = {
   invalid_token: 'The API token is missing, unknown, revoked or expired.',
   invalid_parameter: 'A query parameter is not valid.',
   unknown_kind: 'Unknown kind of file.',
+  invalid_postal_code: 'A Norwegian postal code is four digits.',
 };
 
 const NB: Record<keyof typeof EN, string> = {
@@ -73,6 +74,7 @@ const NB: Record<keyof typeof EN, string> = {
   invalid_token: 'API-nøkkelen mangler, er ukjent, tilbakekalt eller utløpt.',
   invalid_parameter: 'En parameter i forespørselen er ikke gyldig.',
   unknown_kind: 'Ukjent filtype.',
+  invalid_postal_code: 'Et norsk postnummer består av fire sifre.',
 };
 
 const TEXTS: Record<Locale, Record<keyof typeof EN, string>> = { en: EN, nb: NB };
@@ -169,6 +171,7 @@ export const API_PREFIXES = [
   '/graphql',
   '/accounts',
   '/countries',
+  '/postal-codes',
   '/dev/',
   '/healthz',
   '/app-config',

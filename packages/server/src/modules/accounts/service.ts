@@ -3,6 +3,7 @@ import {
   DEFAULT_CUSTOMER_COUNTRY,
   isLocale,
   LOGIN_FAILURE_LOOKBACK_MS,
+  LOGIN_SUSPENSION_MS,
   loginSuspendedUntil,
   MIN_PASSWORD_LENGTH,
   normalizeLogin,
@@ -14,7 +15,7 @@ import {
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { createSession, revokeAllSessions, revokeOtherSessions, revokeSession } from '../../auth/sessions.js';
 import { recordAudit } from '../../db/audit.js';
-import { invalid, refuseInvalid } from '../../errors/app-error.js';
+import { AppError, invalid, refuseInvalid } from '../../errors/app-error.js';
 import { hashToken, newToken } from '../../auth/tokens.js';
 import type { Tx } from '../../db/connection.js';
 import type { Services } from '../../services.js';
@@ -266,7 +267,15 @@ export async function resetPassword(
  */
 export async function changePassword(
   services: Services,
-  input: { userId: string; sessionToken: string; unitId: string | null; currentPassword: string; newPassword: string },
+  input: {
+    userId: string;
+    login: string;
+    ip: string;
+    sessionToken: string;
+    unitId: string | null;
+    currentPassword: string;
+    newPassword: string;
+  },
 ): Promise<void> {
   const { transactions, clock } = services;
   const problems: { attribute: string; type: string; params?: Record<string, number> }[] = [];
@@ -277,12 +286,26 @@ export async function changePassword(
     else if (error.field === 'newPassword') problems.push({ attribute: 'newPassword', type: 'blank' });
   }
   refuseInvalid('user', problems);
-  const storedHash = await transactions.system((tx) => findPasswordHash(tx, input.userId));
-  // Verified outside the transaction: argon2 is slow and the embedded database has one connection.
-  if (!storedHash || !(await verifyPassword(storedHash, input.currentPassword)))
-    throw invalid('user', 'currentPassword', 'invalid');
-  const passwordHash = await hashPassword(input.newPassword);
   const now = clock.now();
+  const lookback = new Date(now.getTime() - LOGIN_FAILURE_LOOKBACK_MS);
+  // A wrong current password is a failed sign-in of the account (sign-in's limiter and its table), so
+  // a session left open guesses the password no faster than the sign-in form, and the two share one count.
+  const storedHash = await transactions.system(async (tx) => {
+    const failures = await loginFailureTimesOfLogin(tx, input.login, lookback);
+    if (loginSuspendedUntil(failures, now, ACCOUNT_LOGIN_POLICY)) return 'suspended' as const;
+    return findPasswordHash(tx, input.userId);
+  });
+  if (storedHash === 'suspended')
+    throw new AppError('TOO_MANY_REQUESTS', 'Too many wrong current passwords', {
+      key: 'errors.passwordAttemptsSuspended',
+      params: { minutes: LOGIN_SUSPENSION_MS / 60_000 },
+    });
+  // Verified outside the transaction: argon2 is slow and the embedded database has one connection.
+  if (!storedHash || !(await verifyPassword(storedHash, input.currentPassword))) {
+    await transactions.system((tx) => recordLoginFailure(tx, input.ip, input.login, now, lookback));
+    throw invalid('user', 'currentPassword', 'invalid');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
   await transactions.system(async (tx) => {
     await setPasswordHash(tx, input.userId, passwordHash, now);
     await revokeOtherSessions(tx, input.userId, input.sessionToken, now);

@@ -20,7 +20,6 @@ const CREATE = `mutation ($input: CustomerInput!) { createCustomer(input: $input
 const UPDATE = `mutation ($id: ID!, $input: CustomerInput!) { updateCustomer(id: $id, input: $input) { ${FIELDS} } }`;
 const DELETE = `mutation ($id: ID!) { deleteCustomer(id: $id) { id name } }`;
 const OWNERS = `query { customerOwners { id name } }`;
-const POSTAL_PLACE = `query ($zip: String!) { postalPlace(zip: $zip) { zip city municipality } }`;
 
 const oslo = { address: 'Storgata 1', zip: '0155', city: 'Oslo', countryCode: 'NO' };
 const bergen = { address: 'Strandkaien 4', additionalAddress: '3. etasje', zip: '5013', city: 'Bergen' };
@@ -371,16 +370,6 @@ describe.each(TEST_DATABASES)('customers (%s)', (kind) => {
     const paged = await gqlOk(t, me, LIST, { orderDirection: 'DESC', limit: 2, offset: 1 });
     expect(paged.customers.totalCount).toBe(4);
     expect(names(paged)).toEqual(['Kari Nordmann', 'Bryggen Kafé AS']);
-  });
-
-  it("answers a Norwegian postal code's place from Bring's register, and null for an unknown code", async () => {
-    const me = await userWithUnit(t);
-    const place = async (zip: string) => (await gqlOk(t, me, POSTAL_PLACE, { zip })).postalPlace;
-    expect(await place('0155')).toEqual({ zip: '0155', city: 'Oslo', municipality: 'Oslo' });
-    expect(await place('3800')).toEqual({ zip: '3800', city: 'Bø i Telemark', municipality: 'Midt-Telemark' });
-    expect(await place('9008')).toMatchObject({ city: 'Tromsø' });
-    expect(await place('0000')).toBeNull();
-    expect(await place('12')).toBeNull();
   });
 
   const setup = {

@@ -3,7 +3,6 @@ import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
 import { inUnit, actorOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
-import { postalPlace, type PostalPlace } from '../postal-codes/postal-codes.js';
 import {
   CUSTOMER_ORDER_BY,
   ownerCandidates,
@@ -200,26 +199,6 @@ builder.queryField('customerOwners', (t) =>
     description: 'The users who may own a customer: the active members of the current unit, by name',
     access: access.flags(READ_FLAG),
     resolve: (_root, _args, ctx) => inUnit(ctx, (tx, unitId) => ownerCandidates(tx, unitId)),
-  }),
-);
-
-const PostalPlaceType = builder.objectRef<PostalPlace>('PostalPlace').implement({
-  description: "A Norwegian postal code's place in Bring's register",
-  fields: (t) => ({
-    zip: t.exposeString('zip'),
-    city: t.exposeString('city'),
-    municipality: t.exposeString('municipality', { nullable: true }),
-  }),
-});
-
-builder.queryField('postalPlace', (t) =>
-  t.field({
-    type: PostalPlaceType,
-    nullable: true,
-    description: 'The place of a Norwegian postal code (four digits), or null when the register does not have it',
-    args: { zip: t.arg.string({ required: true }) },
-    access: access.signedIn,
-    resolve: (_root, { zip }) => postalPlace(zip),
   }),
 );
 

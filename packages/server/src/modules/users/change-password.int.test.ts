@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { ACCOUNT_LOGIN_FAILURE_LIMIT, LOGIN_SUSPENSION_MS } from '@fjord/domain';
 import { createSession } from '../../auth/sessions.js';
 import { auditEvents } from '../../db/schema.js';
 import { useTestApp } from '../../test/app.js';
@@ -70,6 +71,27 @@ describe.each(TEST_DATABASES)('changeCurrentUserPassword (%s)', (kind) => {
       { model: 'user', attribute: 'newPassword', type: 'blank' },
     ]);
     expect((await signIn(me.login, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('counts wrong current passwords as failed sign-ins: at the limit both the change and sign-in wait 15 minutes', async () => {
+    const me = await userWithUnit(t);
+    const change = (currentPassword: string) => gql(t, CHANGE, { currentPassword, newPassword: 'nytt-passord-9' }, me);
+    for (let i = 0; i < ACCOUNT_LOGIN_FAILURE_LIMIT; i++) {
+      expect(errorCode(await change('feil-passord')), `attempt ${i + 1}`).toBe('VALIDATION');
+      t.clock.advance(60_000);
+    }
+    // Even the right password is refused now, so further guesses learn nothing.
+    const refused = await change(TEST_PASSWORD);
+    expect(errorCode(refused)).toBe('TOO_MANY_REQUESTS');
+    expect(refused.body.errors![0]!.extensions).toMatchObject({
+      key: 'errors.passwordAttemptsSuspended',
+      params: { minutes: 15 },
+    });
+    expect((await signIn(me.login, TEST_PASSWORD)).body).toMatchObject({ error: 'login_suspended' });
+
+    t.clock.advance(LOGIN_SUSPENSION_MS);
+    expect((await change(TEST_PASSWORD)).body).toEqual({ data: { changeCurrentUserPassword: true } });
+    expect((await signIn(me.login, 'nytt-passord-9')).status).toBe(200);
   });
 
   it('needs a signed-in user', async () => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { isLocale, isPhoneNumber, UNITS_LIST_LIMIT } from '@fjord/domain';
+import { fieldProblems, isLocale, isPhoneNumber, UNITS_LIST_LIMIT, USER_PROFILE_NAME_RULES } from '@fjord/domain';
 import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { AuthUser } from '../../auth/sessions.js';
 import { users } from '../../db/schema.js';
-import { invalid } from '../../errors/app-error.js';
+import { invalid, refuseInvalid } from '../../errors/app-error.js';
 import { isCountryCode } from '../countries/countries.js';
 import { UnitType } from '../units/types.js';
 import { findUnit, unitsOfUser } from '../units/repository.js';
@@ -82,12 +82,12 @@ builder.mutationField('updateCurrentUser', (t) =>
         if (!isLocale(input.locale)) throw invalid('user', 'locale', 'inclusion');
         changes.locale = input.locale;
       }
-      for (const field of ['firstName', 'lastName'] as const) {
-        const value = input[field];
-        if (value == null) continue;
-        if (value.trim() === '') throw invalid('user', field, 'blank');
-        changes[field] = value.trim();
-      }
+      // Only the names sent are checked and changed, by registration's rules (blank, too_long).
+      const names = { firstName: input.firstName?.trim(), lastName: input.lastName?.trim() };
+      const sent = (['firstName', 'lastName'] as const).filter((field) => names[field] !== undefined);
+      const sentRules = Object.fromEntries(sent.map((field) => [field, USER_PROFILE_NAME_RULES[field]]));
+      refuseInvalid('user', fieldProblems(names, sentRules));
+      for (const field of sent) changes[field] = names[field];
       if (input.cellphone != null) {
         const cellphone = input.cellphone.trim();
         if (cellphone && !isPhoneNumber(cellphone)) throw invalid('user', 'cellphone', 'invalid');
@@ -113,7 +113,9 @@ builder.mutationField('updateCurrentUser', (t) =>
 builder.mutationField('changeCurrentUserPassword', (t) =>
   t.boolean({
     description:
-      'The signed-in user sets a new password after giving the current one; their other sessions end, this one stays',
+      'The signed-in user sets a new password after giving the current one; their other sessions end, this one stays. ' +
+      "A wrong current password counts as a failed sign-in of the account; while the account's sign-in is suspended " +
+      'the change is refused with TOO_MANY_REQUESTS',
     args: {
       currentPassword: t.arg.string({ required: true }),
       newPassword: t.arg.string({ required: true }),
@@ -122,6 +124,8 @@ builder.mutationField('changeCurrentUserPassword', (t) =>
     resolve: async (_root, { currentPassword, newPassword }, ctx) => {
       await changePassword(ctx.services, {
         userId: ctx.user.id,
+        login: ctx.user.login,
+        ip: ctx.ip,
         sessionToken: ctx.sessionToken,
         unitId: ctx.unitId,
         currentPassword,

@@ -51,6 +51,17 @@ describe('register page', { timeout: 15_000 }, () => {
     expect(bodiesSentTo(fetchMock, '/accounts/register')).toEqual([]);
   });
 
+  it('fills the city from a Norwegian postal code before anyone is signed in', async () => {
+    mockFetch({
+      '/countries': { status: 200, body: COUNTRIES },
+      '/postal-codes/5013': { status: 200, body: { zip: '5013', city: 'Bergen', municipality: 'Bergen' } },
+    });
+    renderPage(<RegisterPage />, '/register');
+    await waitFor(() => expect(select('Country').value).toBe('Norway'));
+    type(input('Zip code'), '5013');
+    await waitFor(() => expect(input('City').value).toBe('Bergen'));
+  });
+
   it('names each missing field once the form is submitted', async () => {
     mockFetch({ '/countries': { status: 200, body: COUNTRIES } });
     renderPage(<RegisterPage />, '/register');

@@ -3,6 +3,7 @@ import { Alert, Anchor, Divider, Grid, SimpleGrid, Stack, Text } from '@mantine/
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_REGISTRATION_COUNTRY, normalizeLogin, type RegistrationInput } from '@fjord/domain';
+import { useCityFromPostalCode } from '../../ui/address';
 import { AppForm, FormField, FormPasswordInput, FormTextInput, SubmitButton, useAppForm } from '../../ui/forms';
 import { AccountsLayout } from './AccountsLayout';
 import { CountrySelect } from './CountrySelect';
@@ -49,6 +50,7 @@ export default function RegisterPage() {
   const schema = useMemo(() => registrationSchema(countries.map((country) => country.code)), [countries]);
   // Errors show once a field is left or the form is sent, as people fill in a long form top to bottom.
   const form = useAppForm({ schema, saved: EMPTY, mode: 'onTouched' });
+  useCityFromPostalCode({ zip: 'zip', city: 'city', countryCode: 'countryCode' }, form);
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 

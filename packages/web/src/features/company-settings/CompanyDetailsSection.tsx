@@ -4,6 +4,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { formatOrganizationNumber, UNIT_RULES, VAT_REGULATIONS, type UnitValues } from '@fjord/domain';
 import { CurrentUserDocument } from '../../app/current-user';
+import { useCityFromPostalCode } from '../../ui/address';
 import { AppForm, FormField, FormSelect, FormTextInput, useAppForm } from '../../ui/forms';
 import { DateInput } from '../../ui/inputs';
 import { toast } from '../../ui/overlays';
@@ -75,6 +76,7 @@ function CompanyDetailsForm({ unit, onDirtyChange }: { unit: Unit; onDirtyChange
   const client = useApolloClient();
   const saved = useMemo(() => valuesOf(unit), [unit]);
   const form = useAppForm({ schema, saved });
+  useCityFromPostalCode({ zip: 'zip', city: 'city', countryCode: 'countryCode' }, form);
   const { data: countryData } = useQuery(CountriesDocument);
   const countries = useMemo(
     () => (countryData?.allCountries ?? []).map((country) => ({ value: country.code, label: country.name })),

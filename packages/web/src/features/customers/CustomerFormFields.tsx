@@ -14,14 +14,13 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useApolloClient } from '@apollo/client/react';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_DELIVERY_METHODS, NORWEGIAN_ZIP } from '@fjord/domain';
+import { INVOICE_DELIVERY_METHODS } from '@fjord/domain';
+import { useCityFromPostalCode } from '../../ui/address';
 import { FormField, FormSelect, FormTextarea, FormTextInput, useFieldErrorText } from '../../ui/forms';
 import { IntegerInput } from '../../ui/inputs';
 import { emptyContact, emptyLocation, type CustomerFormValues } from './customer-form';
-import { PostalPlaceDocument } from './operations';
 
 export type Option = { value: string; label: string };
 
@@ -172,12 +171,15 @@ function DeliveryLocations({ countries, defaultCountry }: { countries: Option[];
   );
 }
 
-/** A Norwegian postcode fills in the city from Bring's register (query postalPlace). */
+/** A Norwegian postcode fills in the city from Bring's register. */
 function ZipField({ index }: { index: number }) {
   const { t } = useTranslation('customers');
-  const client = useApolloClient();
-  const { getValues, setValue } = useFormContext<CustomerFormValues>();
   const name = `deliveryLocations.${index}.zip` as const;
+  useCityFromPostalCode({
+    zip: name,
+    city: `deliveryLocations.${index}.city`,
+    countryCode: `deliveryLocations.${index}.countryCode`,
+  });
   const {
     field: { ref, value, onChange, onBlur },
     fieldState,
@@ -187,20 +189,6 @@ function ZipField({ index }: { index: number }) {
   const countryCode = useWatch<CustomerFormValues, `deliveryLocations.${number}.countryCode`>({
     name: `deliveryLocations.${index}.countryCode`,
   });
-
-  async function fillCity(zip: string) {
-    const compact = zip.replace(/\s+/g, '');
-    if (!NORWEGIAN_ZIP.test(compact) || getValues(`deliveryLocations.${index}.countryCode`) !== 'NO') return;
-    try {
-      const { data } = await client.query({ query: PostalPlaceDocument, variables: { zip: compact } });
-      const city = data?.postalPlace?.city;
-      // Only while the postcode is still the one looked up.
-      if (city && getValues(name).replace(/\s+/g, '') === compact)
-        setValue(`deliveryLocations.${index}.city`, city, { shouldDirty: true, shouldValidate: true });
-    } catch {
-      // The city can be typed by hand; the error link has said what went wrong.
-    }
-  }
 
   return (
     <TextInput
@@ -213,11 +201,7 @@ function ZipField({ index }: { index: number }) {
       inputMode={countryCode === 'NO' ? 'numeric' : undefined}
       autoComplete="postal-code"
       onBlur={onBlur}
-      onChange={(event) => {
-        const typed = event.currentTarget.value;
-        onChange(typed);
-        void fillCity(typed);
-      }}
+      onChange={(event) => onChange(event.currentTarget.value)}
       error={error}
     />
   );

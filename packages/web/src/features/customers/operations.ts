@@ -81,15 +81,6 @@ export const CustomerFormOptionsDocument = graphql(`
   }
 `);
 
-export const PostalPlaceDocument = graphql(`
-  query PostalPlace($zip: String!) {
-    postalPlace(zip: $zip) {
-      zip
-      city
-    }
-  }
-`);
-
 export const CreateCustomerDocument = graphql(`
   mutation CreateCustomer($input: CustomerInput!) {
     createCustomer(input: $input) {

@@ -11,6 +11,7 @@ import {
   type NewCompanyValues,
 } from '@fjord/domain';
 import { switchUnit } from '../../app/unit-switch';
+import { useCityFromPostalCode } from '../../ui/address';
 import { FormModal, FormTextInput } from '../../ui/forms';
 import { toast } from '../../ui/overlays';
 import { toZodSchema } from '../../ui/validation';
@@ -70,6 +71,7 @@ function CompanyFields() {
   const { t } = useTranslation('dashboard');
   const client = useApolloClient();
   const { getValues, setValue } = useFormContext<NewCompanyValues>();
+  useCityFromPostalCode({ zip: 'zip', city: 'city' });
   const [looking, setLooking] = useState(false);
   const [outcome, setOutcome] = useState<'found' | 'notFound' | null>(null);
 

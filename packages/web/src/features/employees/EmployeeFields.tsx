@@ -14,6 +14,7 @@ import {
   osloDate,
   startsWithValidDate,
 } from '@fjord/domain';
+import { useCityFromPostalCode } from '../../ui/address';
 import { FormField, FormSelect, FormTextInput } from '../../ui/forms';
 import { AmountInput, DateInput, IntegerInput } from '../../ui/inputs';
 import type { EmployeeFormValues } from './employee-form';
@@ -48,6 +49,9 @@ export function EmployeeFields({ employeeId, countries }: { employeeId: string |
   const { t } = useTranslation('employees');
   const client = useApolloClient();
   const { control, setValue, getValues } = useFormContext<EmployeeFormValues>();
+  // The street address and the postbox address are in the same country.
+  useCityFromPostalCode({ zip: 'zip', city: 'city', countryCode: 'countryCode' });
+  useCityFromPostalCode({ zip: 'postboxZip', city: 'postboxCity', countryCode: 'countryCode' });
   const values = useWatch({ control }) as EmployeeFormValues;
   const [duplicates, setDuplicates] = useState<Duplicates>({});
   /** The birth date last filled in from a number: replaced when the number changes, a typed one is kept. */

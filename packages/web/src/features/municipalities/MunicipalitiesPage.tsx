@@ -6,6 +6,7 @@ import { EMPLOYER_TAX_ZONES } from '@fjord/domain';
 import { usePermission } from '../../app/permissions';
 import type { MunicipalitiesQuery, MunicipalityOrderBy } from '../../gql/graphql';
 import { ListPage, useDeleteAction, useReload } from '../../ui/crud';
+import { useCityFromPostalCode } from '../../ui/address';
 import { FormModal, FormTextInput } from '../../ui/forms';
 import { PagedTable, useApolloPageFetch, type PagedColumn } from '../../ui/table';
 import {
@@ -178,10 +179,17 @@ export default function MunicipalitiesPage() {
         onClose={() => setEditing(null)}
         size="lg"
       >
-        {DETAILS_FIELDS.map((field, index) => (
-          <FormTextInput key={field} name={field} label={t(`fields.${field}`)} data-autofocus={index === 0} />
-        ))}
+        <MunicipalityDetailsFields />
       </FormModal>
     </ListPage>
   );
+}
+
+/** The details popup's fields; the address is in Norway, so the postal code fills in the city. */
+function MunicipalityDetailsFields() {
+  const { t } = useTranslation('municipalities');
+  useCityFromPostalCode({ zip: 'zip', city: 'city' });
+  return DETAILS_FIELDS.map((field, index) => (
+    <FormTextInput key={field} name={field} label={t(`fields.${field}`)} data-autofocus={index === 0} />
+  ));
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Center, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { isLocale, rules, SUPPORTED_LOCALES, UNIT_USER_SETTING_RULES } from '@fjord/domain';
+import { isLocale, rules, SUPPORTED_LOCALES, UNIT_USER_SETTING_RULES, USER_PROFILE_NAME_RULES } from '@fjord/domain';
 import { CurrentUserDocument } from '../../app/current-user';
 import { changeLocale } from '../../i18n';
 import { AppForm, FormSelect, FormTextInput, ResetButton, SubmitButton, useAppForm } from '../../ui/forms';
@@ -23,11 +23,8 @@ export type UserSettingsValues = {
   altinnPinMethod: string | null;
 };
 
-const NAME_MAX = 100;
-
 const schema = toZodSchema<UserSettingsValues>({
-  firstName: [rules.required(), rules.max(NAME_MAX)],
-  lastName: [rules.required(), rules.max(NAME_MAX)],
+  ...USER_PROFILE_NAME_RULES,
   cellphone: [rules.phone()],
   locale: [rules.required(), rules.oneOf(SUPPORTED_LOCALES)],
   ...UNIT_USER_SETTING_RULES,

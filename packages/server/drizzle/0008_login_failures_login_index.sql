@@ -1,0 +1,1 @@
+CREATE INDEX "login_failures_login_idx" ON "login_failures" USING btree ("login","created_at");
