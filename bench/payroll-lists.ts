@@ -1,10 +1,12 @@
 /**
- * Issue #5 bench: a staffing company with 2,000 employees, each with a work relation (some ended,
+ * Payroll bench: a staffing company with 2,000 employees, each with a work relation (some ended,
  * some not started, some pensioners, some on leave), against the national registers (6,986
  * occupations, 357 municipalities). Measured through GraphQL over HTTP (authentication, tenant
  * transaction with row-level security, serialisation) against the same query in direct SQL:
  * the first employees page by last name with each one's derived status, the same filtered to
- * active employees, and the occupation and municipality searches the forms' autocompletes use.
+ * active employees, the occupation and municipality searches the forms' autocompletes use, the
+ * municipality register's first page with zones and the unit's own details, and a company
+ * paycheck template whose lines each name their own car, project and department.
  *
  *   npm run bench:payroll -w @fjord/bench                      # PGlite
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:payroll -w @fjord/bench
@@ -12,11 +14,14 @@
 import { performance } from 'node:perf_hooks';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { osloDate } from '@fjord/server/src/clock.js';
+import type { Tx } from '@fjord/server/src/db/connection.js';
 import { employees } from '@fjord/server/src/db/schema.js';
 import { statusSql } from '@fjord/server/src/modules/employees/service.js';
 import { measure, report, withServer, type Bench, type Stats } from './support.js';
 
 const EMPLOYEES = 2_000;
+/** Lines of the company paycheck template, each with its own car, project and department. */
+const TEMPLATE_LINES = 40;
 const OCCUPATION_TERM = 'sjåfør';
 const MUNICIPALITY_TERM = 'berg';
 
@@ -51,9 +56,45 @@ async function seed({ t, me }: Bench): Promise<void> {
         from (select unit_id, id, row_number() over (order by id)::int as n from work_relations
                where unit_id = ${me.unitId} and end_date is null) r
        where n % 15 = 0`);
+    await seedTemplateLines(me, tx);
+    // The unit's own details of every third municipality.
+    await tx.execute(sql`
+      insert into municipality_details (unit_id, created_by_id, updated_by_id, municipality_number, organization_name)
+      select ${me.unitId}, ${me.userId}, ${me.userId}, number, name || ' kommune'
+        from (select number, name, row_number() over (order by number) as n from municipalities) m
+       where n % 3 = 0`);
     await tx.execute(sql`analyze`);
   });
-  console.log(`  seeded ${EMPLOYEES} employees with work relations in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `  seeded ${EMPLOYEES} employees with work relations and ${TEMPLATE_LINES} template lines in ` +
+      `${Math.round(performance.now() - started)} ms`,
+  );
+}
+
+/** A main template that lets lines choose their dimensions, and the company template's lines using it. */
+async function seedTemplateLines(me: Bench['me'], tx: Tx): Promise<void> {
+  const stamp = sql`${me.unitId}, ${me.userId}, ${me.userId}`;
+  await tx.execute(sql`
+    insert into main_paycheck_line_templates (unit_id, created_by_id, updated_by_id, number, description,
+                                              car_overwrite, project_overwrite, department_overwrite)
+    values (${stamp}, 9000, 'Kjøregodtgjørelse', true, true, true)`);
+  for (const table of ['cars', 'projects', 'departments']) {
+    const columns = table === 'cars' ? sql`name` : sql`code, name`;
+    const values = table === 'cars' ? sql`'Bil ' || i` : sql`'P' || i, 'Dimensjon ' || i`;
+    await tx.execute(sql`insert into ${sql.identifier(table)} (unit_id, created_by_id, updated_by_id, ${columns})
+                         select ${stamp}, ${values} from generate_series(1, ${TEMPLATE_LINES}) as i`);
+  }
+  const numbered = (table: string) =>
+    sql`(select id, row_number() over (order by id)::int as n from ${sql.identifier(table)} where unit_id = ${me.unitId})`;
+  await tx.execute(sql`
+    insert into paycheck_template_lines (unit_id, created_by_id, updated_by_id, main_template_id, position,
+                                         quantity, rate, sum, car_id, project_id, department_id)
+    select ${stamp}, m.id, c.n - 1, 10, 3.50, 35.00, c.id, p.id, d.id
+      from ${numbered('cars')} c
+      join ${numbered('projects')} p on p.n = c.n
+      join ${numbered('departments')} d on d.n = c.n
+      cross join main_paycheck_line_templates m
+     where m.unit_id = ${me.unitId} and m.number = 9000`);
 }
 
 const EMPLOYEE_PAGE = `query ($filters: EmployeeFilters) {
@@ -64,6 +105,20 @@ const EMPLOYEE_PAGE = `query ($filters: EmployeeFilters) {
 const OCCUPATIONS = `query ($term: String!) { occupationSearch(term: $term, limit: 50) { code name validFrom } }`;
 const MUNICIPALITIES = `query ($term: String!) {
   municipalitySearch(term: $term, limit: 50) { number name countyName employerTaxZones { zone comment } }
+}`;
+
+const MUNICIPALITY_PAGE = `{
+  municipalities(limit: 100, orderBy: number, orderDirection: ASC) {
+    totalCount items { number name countyName employerTaxZones { zone comment } details { id organizationName } }
+  }
+}`;
+const PAYCHECK_TEMPLATE = `{
+  paycheckTemplate {
+    lines {
+      id position quantity rate sum mainTemplate { id number description }
+      car { id name } project { id code name } department { id code name }
+    }
+  }
 }`;
 
 async function run(kind: 'pglite' | 'postgres'): Promise<void> {
@@ -83,9 +138,38 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
         db.$count(employees, where),
       ]);
     };
+    const municipalityPage = () =>
+      db.transaction(async (tx) => {
+        const page = await tx.execute(sql`
+          select m.number, m.name, m.county_name, d.id as details_id, d.organization_name,
+                 (select json_agg(json_build_object('zone', z.zone, 'comment', z.comment) order by z.zone)
+                    from municipality_tax_zones z where z.municipality_number = m.number) as zones
+            from municipalities m
+            left join municipality_details d on d.municipality_number = m.number and d.unit_id = ${me.unitId}
+           order by m.number limit 100`);
+        const total = await tx.execute(sql`select count(*) from municipalities`);
+        return [page, total];
+      });
+    const templateLines = () =>
+      db.execute(sql`
+        select l.id, l.position, l.quantity, l.rate, l.sum, m.id as main_id, m.number, m.description,
+               c.id as car_id, c.name as car_name, p.id as project_id, p.code as project_code, p.name as project_name,
+               d.id as department_id, d.code as department_code, d.name as department_name
+          from paycheck_template_lines l
+          join main_paycheck_line_templates m on m.id = l.main_template_id
+          left join cars c on c.id = l.car_id
+          left join projects p on p.id = l.project_id
+          left join departments d on d.id = l.department_id
+         where l.unit_id = ${me.unitId} and l.work_relation_id is null
+         order by l.position, l.id`);
     const active = (await graphql(EMPLOYEE_PAGE, { filters: { status: 'ACTIVE' } })).employees.totalCount;
     const occupations = (await graphql(OCCUPATIONS, { term: OCCUPATION_TERM })).occupationSearch.length;
     console.log(`  active employees: ${active}; occupations matching "${OCCUPATION_TERM}": ${occupations}`);
+    const withDetails = (await graphql(MUNICIPALITY_PAGE)).municipalities.items.filter(
+      (item: { details: unknown }) => item.details,
+    ).length;
+    const lines = (await graphql(PAYCHECK_TEMPLATE)).paycheckTemplate.lines.length;
+    console.log(`  municipalities with details on the first page: ${withDetails}; template lines: ${lines}`);
     const rows: [string, Stats, Stats][] = [
       [
         'employees, by last name, with status',
@@ -115,6 +199,16 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
                           where m.number ilike ${`${MUNICIPALITY_TERM}%`} or m.name ilike ${`%${MUNICIPALITY_TERM}%`}
                           order by m.number limit 50`),
         ),
+      ],
+      [
+        'municipalities, first 100 with zones and details',
+        await measure(() => graphql(MUNICIPALITY_PAGE)),
+        await measure(municipalityPage),
+      ],
+      [
+        `paycheckTemplate, ${TEMPLATE_LINES} lines with car, project, department`,
+        await measure(() => graphql(PAYCHECK_TEMPLATE)),
+        await measure(templateLines),
       ],
     ];
     report(rows);

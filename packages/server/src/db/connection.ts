@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.js';
 
@@ -27,6 +27,8 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** An idle pooled connection the server closed (a restart, or a dropped test database); the pool replaces it. */
   onIdleError?: (error: Error) => void;
+  /** Told every statement sent (tests count them, so a list's cost cannot grow with its rows unnoticed). */
+  logger?: Logger;
 };
 
 /** PGlite in dataDir when no URL is given, otherwise a pool on that PostgreSQL server. */
@@ -35,7 +37,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // Without a listener, an idle client's error (57P01 on a server restart) would crash the process.
     pool.on('error', (error) => options.onIdleError?.(error));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
   let pglite = options.pglite;
@@ -44,6 +46,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pglite = await PGlite.create(options.dataDir ?? 'memory://');
   }
   const instance = pglite;
-  const db = drizzlePglite(instance, { schema }) as unknown as Db;
+  const db = drizzlePglite(instance, { schema, logger: options.logger }) as unknown as Db;
   return { kind: 'pglite', db, pglite: instance, close: () => instance.close() };
 }

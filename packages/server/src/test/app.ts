@@ -3,6 +3,7 @@ import { loadConfig, type Config } from '../config.js';
 import { createApp, type App } from '../app.js';
 import { outboxMailer, type MailMessage } from '../mail/mailer.js';
 import { freshDatabase, TEST_APP_ROLE, type TestDatabase } from './database.js';
+import { StatementCounter } from './statements.js';
 
 /** A clock the test moves; starts at the real time. */
 export class TestClock {
@@ -22,13 +23,16 @@ export type TestApp = {
   /** Every mail sent, newest last. */
   mails: MailMessage[];
   config: Config;
+  /** The statements the server sends to its database. */
+  statements: StatementCounter;
 };
 
 export async function startTestApp(
   kind: 'pglite' | 'postgres',
   env: Record<string, string> = {},
 ): Promise<TestApp & { stop(): Promise<void> }> {
-  const testDb: TestDatabase = await freshDatabase(kind);
+  const statements = new StatementCounter();
+  const testDb: TestDatabase = await freshDatabase(kind, { logger: statements });
   const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DB_APP_ROLE: TEST_APP_ROLE, ...env });
   const clock = new TestClock();
   const mails: MailMessage[] = [];
@@ -54,6 +58,7 @@ export async function startTestApp(
     clock,
     mails,
     config: { ...config, publicUrl: url },
+    statements,
     async stop() {
       await app.close();
       await testDb.drop();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/connection.js';
@@ -55,11 +56,14 @@ async function createFromTemplate(admin: pg.Client, name: string, template: stri
  * A fresh, migrated database of the given kind. PostgreSQL: a new database on the DATABASE_URL
  * server, copied from the run's migrated template (test/global-setup.ts) or, without one, migrated.
  */
-export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
+export async function freshDatabase(
+  kind: 'pglite' | 'postgres',
+  options: { logger?: Logger } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
     // clone() is typed as the interface, but answers a full PGlite instance.
     const pglite = (await (await pgliteTemplate()).clone()) as PGlite;
-    const database = await openDatabase({ pglite });
+    const database = await openDatabase({ pglite, logger: options.logger });
     return { database, drop: () => pglite.close() };
   }
   const adminUrl = process.env.DATABASE_URL;
@@ -73,7 +77,7 @@ export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<TestDa
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5, logger: options.logger });
   if (!template) await migrate(database, TEST_APP_ROLE);
   return {
     database,

@@ -152,6 +152,34 @@ describe.each(TEST_DATABASES)('municipalities (%s)', (kind) => {
     expect(after.find((row) => row.unit_id === stranger.unitId)?.bban).toBe('15031234562');
   });
 
+  it("reads the zones and the unit's details of a whole page at once: the statements do not grow with the page", async () => {
+    const me = await userWithUnit(t);
+    const stranger = await userWithUnit(t);
+    const page = `query ($limit: Int) { municipalities(orderBy: number, orderDirection: ASC, limit: $limit) {
+      items { number employerTaxZones { zone } details { organizationName } } } }`;
+    const items = async (limit: number) =>
+      (await gqlOk(t, me, page, { limit })).municipalities.items as {
+        number: string;
+        employerTaxZones: unknown[];
+        details: { organizationName: string } | null;
+      }[];
+    const [first, second] = await items(2);
+    await gqlOk(t, me, SAVE, { number: first!.number, input: { organizationName: 'Vår kommune' } });
+    await gqlOk(t, stranger, SAVE, { number: second!.number, input: { organizationName: 'Deres kommune' } });
+    /** The statements of one page, right after a read that settled the sign-in in the auth cache. */
+    const statementsOfPage = async (limit: number) => {
+      await items(limit);
+      return t.statements.during(() => items(limit));
+    };
+    expect(await statementsOfPage(30)).toBe(await statementsOfPage(2));
+    const read = await items(30);
+    expect(read).toHaveLength(30);
+    expect(read.every((row) => row.employerTaxZones.length > 0)).toBe(true);
+    expect(read.filter((row) => row.details).map((row) => [row.number, row.details!.organizationName])).toEqual([
+      [first!.number, 'Vår kommune'],
+    ]);
+  });
+
   describe('without canEditEmployees (accountant)', () => {
     for (const [name, query, variables] of [
       ['saveMunicipalityDetails', SAVE, { number: '1506', input: { city: 'Endret' } }],

@@ -2,12 +2,12 @@ import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
 import { inUnit, actorOf } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
+import { municipalityLoaders, type MunicipalityTaxZoneRow } from './relations.js';
 import {
   MUNICIPALITY_ORDER_BY,
   municipalityService,
   type MunicipalityDetailsRow,
-  type MunicipalityTaxZoneRow,
-  type MunicipalityView,
+  type MunicipalityRow,
 } from './service.js';
 
 const FLAG = 'canEditEmployees';
@@ -40,7 +40,7 @@ export const MunicipalityDetailsType = builder.objectRef<MunicipalityDetailsRow>
   }),
 });
 
-export const MunicipalityType = builder.objectRef<MunicipalityView>('Municipality').implement({
+export const MunicipalityType = builder.objectRef<MunicipalityRow>('Municipality').implement({
   description: 'A municipality of the national register',
   fields: (t) => ({
     number: t.exposeString('number'),
@@ -50,13 +50,13 @@ export const MunicipalityType = builder.objectRef<MunicipalityView>('Municipalit
     employerTaxZones: t.field({
       type: [MunicipalityTaxZoneType],
       description: 'One zone, or several for a split municipality',
-      resolve: (row) => row.employerTaxZones,
+      resolve: (row, _args, ctx) => municipalityLoaders(ctx).taxZones.load(row.number),
     }),
     details: t.field({
       type: MunicipalityDetailsType,
       nullable: true,
       description: "The current unit's own details; null until saved",
-      resolve: (row) => row.details,
+      resolve: (row, _args, ctx) => municipalityLoaders(ctx).details.load(row.number),
     }),
   }),
 });

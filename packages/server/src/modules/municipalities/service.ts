@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   fieldProblems,
@@ -14,14 +14,9 @@ import { notFound, refuseInvalid } from '../../errors/app-error.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';
 import { municipalities, municipalityDetails, municipalityTaxZones } from './tables.js';
 
-type MunicipalityRow = typeof municipalities.$inferSelect;
-export type MunicipalityTaxZoneRow = { zone: string; comment: string | null };
+/** A municipality of the register; its zones and the unit's own details are read through the loaders. */
+export type MunicipalityRow = typeof municipalities.$inferSelect;
 export type MunicipalityDetailsRow = typeof municipalityDetails.$inferSelect;
-/** A municipality with its zones and the current unit's own details (null until saved). */
-export type MunicipalityView = MunicipalityRow & {
-  employerTaxZones: MunicipalityTaxZoneRow[];
-  details: MunicipalityDetailsRow | null;
-};
 
 export const MUNICIPALITY_ORDER_BY = ['number', 'name', 'county_name'] as const;
 export type MunicipalityOrderBy = (typeof MUNICIPALITY_ORDER_BY)[number];
@@ -50,27 +45,6 @@ const orderColumns: Record<MunicipalityOrderBy, SQL | AnyPgColumn> = {
   county_name: lowerOf(municipalities.countyName),
 };
 
-/** Zones and the unit's details of the listed municipalities, two queries for the whole list. */
-async function withZonesAndDetails(tx: Tx, rows: MunicipalityRow[]): Promise<MunicipalityView[]> {
-  if (rows.length === 0) return [];
-  const numbers = rows.map((row) => row.number);
-  const [zones, details] = await Promise.all([
-    tx
-      .select()
-      .from(municipalityTaxZones)
-      .where(inArray(municipalityTaxZones.municipalityNumber, numbers))
-      .orderBy(asc(municipalityTaxZones.zone)),
-    tx.select().from(municipalityDetails).where(inArray(municipalityDetails.municipalityNumber, numbers)),
-  ]);
-  return rows.map((row) => ({
-    ...row,
-    employerTaxZones: zones
-      .filter((zone) => zone.municipalityNumber === row.number)
-      .map(({ zone, comment }) => ({ zone, comment })),
-    details: details.find((own) => own.municipalityNumber === row.number) ?? null,
-  }));
-}
-
 async function findMunicipality(tx: Tx, number: string): Promise<MunicipalityRow> {
   const [row] = await tx.select().from(municipalities).where(eq(municipalities.number, number.trim())).limit(1);
   if (!row) throw notFound('municipality');
@@ -96,9 +70,9 @@ function clean(input: MunicipalityDetailsInput): MunicipalityDetailsValues {
  * row-level security shows a unit only its own details rows.
  */
 export const municipalityService = {
-  async list(tx: Tx, request: ListRequest<MunicipalityOrderBy, MunicipalityFilters>): Promise<Page<MunicipalityView>> {
+  list(tx: Tx, request: ListRequest<MunicipalityOrderBy, MunicipalityFilters>): Promise<Page<MunicipalityRow>> {
     const { filters } = request;
-    const page = await selectPage(tx, municipalities, {
+    return selectPage(tx, municipalities, {
       key: municipalities.number,
       where: and(
         startsWithText(municipalities.number, filters.number),
@@ -110,29 +84,24 @@ export const municipalityService = {
       orderBy: [ordered(request.orderDirection, orderColumns[request.orderBy])],
       window: request,
     });
-    return { items: await withZonesAndDetails(tx, page.items), totalCount: page.totalCount };
   },
 
   /** municipality search, by number. */
-  async search(tx: Tx, term: string, limit: number | null | undefined): Promise<MunicipalityView[]> {
+  async search(tx: Tx, term: string, limit: number | null | undefined): Promise<MunicipalityRow[]> {
     const where = codeOrName(municipalities.number, municipalities.name, term);
     if (!where) return [];
-    const rows = await tx
+    return tx
       .select()
       .from(municipalities)
       .where(where)
       .orderBy(asc(municipalities.number))
       .limit(Math.min(Math.max(limit ?? MUNICIPALITY_SEARCH_LIMIT, 1), MUNICIPALITY_SEARCH_MAX));
-    return withZonesAndDetails(tx, rows);
   },
 
-  async find(tx: Tx, number: string): Promise<MunicipalityView> {
-    const [view] = await withZonesAndDetails(tx, [await findMunicipality(tx, number)]);
-    return view!;
-  },
+  find: findMunicipality,
 
   /** Creates the unit's details row on the first save, replaces it after. */
-  async saveDetails(tx: Tx, actor: Actor, number: string, input: MunicipalityDetailsInput): Promise<MunicipalityView> {
+  async saveDetails(tx: Tx, actor: Actor, number: string, input: MunicipalityDetailsInput): Promise<MunicipalityRow> {
     const municipality = await findMunicipality(tx, number);
     const values = clean(input);
     refuseInvalid(MODEL, fieldProblems(values, MUNICIPALITY_DETAILS_RULES, MUNICIPALITY_DETAILS_SERVER_TYPES));
@@ -151,11 +120,11 @@ export const municipalityService = {
       })
       .returning();
     await recordAudit(tx, actor, 'update', MODEL, saved!.id, { municipalityNumber: municipality.number, ...values });
-    return municipalityService.find(tx, municipality.number);
+    return municipality;
   },
 
   /** Forgets the unit's details of the municipality; NOT_FOUND when it has none. */
-  async deleteDetails(tx: Tx, actor: Actor, number: string): Promise<MunicipalityView> {
+  async deleteDetails(tx: Tx, actor: Actor, number: string): Promise<MunicipalityRow> {
     const municipality = await findMunicipality(tx, number);
     const [deleted] = await tx
       .delete(municipalityDetails)
@@ -168,6 +137,6 @@ export const municipalityService = {
       .returning();
     if (!deleted) throw notFound(MODEL);
     await recordAudit(tx, actor, 'delete', MODEL, deleted.id, { municipalityNumber: municipality.number });
-    return municipalityService.find(tx, municipality.number);
+    return municipality;
   },
 };

@@ -255,6 +255,54 @@ describe.each(TEST_DATABASES)('paycheck templates (%s)', (kind) => {
     });
   });
 
+  it('reads the main templates, cars, projects and departments of all lines at once: the statements do not grow with the lines', async () => {
+    const me = await userWithUnit(t);
+    const mileage = await main(me, {
+      number: 200,
+      description: 'Kjøregodtgjørelse',
+      carOverwrite: true,
+      projectOverwrite: true,
+      departmentOverwrite: true,
+    });
+    const line = async (n: number) => {
+      const car = await gqlOk(t, me, `mutation ($input: CarInput!) { createCar(input: $input) { id } }`, {
+        input: { name: `Bil ${n}`, carRegistrations: [{ registrationNumber: `EL1000${n}` }] },
+      });
+      const project = await gqlOk(t, me, `mutation ($input: ProjectInput!) { createProject(input: $input) { id } }`, {
+        input: { code: `P${n}`, name: `Prosjekt ${n}` },
+      });
+      const department = await gqlOk(t, me, CREATE_DEPARTMENT, { input: { code: `D${n}`, name: `Avdeling ${n}` } });
+      return {
+        mainTemplateId: mileage,
+        quantity: '10',
+        rate: '3.50',
+        carId: car.createCar.id,
+        projectId: project.createProject.id,
+        departmentId: department.createDepartment.id,
+      };
+    };
+    const read = `{ paycheckTemplate { lines { id mainTemplate { number } car { name carRegistrations { registrationNumber } }
+      project { code } department { code } } } }`;
+    /** The statements of one read, right after a read that settled the sign-in in the auth cache. */
+    const statementsOfRead = async (lines: number) => {
+      expect((await gqlOk(t, me, read)).paycheckTemplate.lines).toHaveLength(lines);
+      return t.statements.during(() => gqlOk(t, me, read));
+    };
+    const lines = [await line(1), await line(2)];
+    await gqlOk(t, me, SAVE, { lines });
+    const ofTwo = await statementsOfRead(2);
+    for (let n = 3; n <= 8; n++) lines.push(await line(n));
+    await gqlOk(t, me, SAVE, { lines });
+    expect(await statementsOfRead(8)).toBe(ofTwo);
+    const [first] = (await gqlOk(t, me, read)).paycheckTemplate.lines;
+    expect(first).toMatchObject({
+      mainTemplate: { number: 200 },
+      car: { name: 'Bil 1', carRegistrations: [{ registrationNumber: 'EL10001' }] },
+      project: { code: 'P1' },
+      department: { code: 'D1' },
+    });
+  });
+
   const operations = [
     { name: 'paycheckTemplate', query: READ, variables: (id: string) => ({ workRelationId: id }) },
     { name: 'savePaycheckTemplate', query: SAVE, variables: (id: string) => ({ workRelationId: id, lines: [] }) },

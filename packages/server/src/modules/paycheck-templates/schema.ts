@@ -2,10 +2,14 @@ import { BENEFIT_KINDS, PAY_CODES, PAYCHECK_LINE_CALCULATION_TYPES, type Permiss
 import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
 import { authorize, inUnit, requireUnit, type GraphQLContext, actorOf } from '../../graphql/context.js';
+import { related } from '../../graphql/loaders.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import { CarObjectType } from '../cars/schema.js';
+import { cars } from '../cars/tables.js';
 import { DepartmentType } from '../departments/schema.js';
+import { departments } from '../departments/tables.js';
 import { ProjectType } from '../projects/schema.js';
+import { projects } from '../projects/tables.js';
 import { plainFigure } from './figures.js';
 import {
   MAIN_TEMPLATE_ORDER_BY,
@@ -17,9 +21,10 @@ import {
   paycheckTemplateService,
   type PaycheckTemplateView,
   type TemplateLineInput,
-  type TemplateLineView,
+  type TemplateLineRow,
   type TemplateWorkRelation,
 } from './template-service.js';
+import { mainPaycheckLineTemplates } from './tables.js';
 
 /** Payroll registers are written by those who edit employees. */
 const FLAG: PermissionFlag = 'canEditEmployees';
@@ -188,19 +193,35 @@ const PaycheckTemplateWorkRelationType = builder
     }),
   });
 
-const PaycheckTemplateLineType = builder.objectRef<TemplateLineView>('PaycheckTemplateLine').implement({
+const PaycheckTemplateLineType = builder.objectRef<TemplateLineRow>('PaycheckTemplateLine').implement({
   description: 'A line of a paycheck template: a main template with its own figures and dimensions',
   fields: (t) => ({
     id: t.exposeID('id'),
     position: t.exposeInt('position'),
-    mainTemplate: t.field({ type: MainPaycheckLineTemplateType, resolve: (line) => line.mainTemplate }),
+    mainTemplate: t.field({
+      type: MainPaycheckLineTemplateType,
+      // The reference is a foreign key within the unit: the main template is there.
+      resolve: async (line, _args, ctx) => (await related(ctx, mainPaycheckLineTemplates, line.mainTemplateId))!,
+    }),
     description: t.exposeString('description', { nullable: true }),
     quantity: t.field({ type: 'Decimal', nullable: true, resolve: (line) => plainFigure(line.quantity) }),
     rate: t.field({ type: 'Decimal', nullable: true, resolve: (line) => plainFigure(line.rate) }),
     sum: t.field({ type: 'Decimal', nullable: true, resolve: (line) => plainFigure(line.sum) }),
-    car: t.field({ type: CarObjectType, nullable: true, resolve: (line) => line.car }),
-    project: t.field({ type: ProjectType, nullable: true, resolve: (line) => line.project }),
-    department: t.field({ type: DepartmentType, nullable: true, resolve: (line) => line.department }),
+    car: t.field({
+      type: CarObjectType,
+      nullable: true,
+      resolve: (line, _args, ctx) => related(ctx, cars, line.carId),
+    }),
+    project: t.field({
+      type: ProjectType,
+      nullable: true,
+      resolve: (line, _args, ctx) => related(ctx, projects, line.projectId),
+    }),
+    department: t.field({
+      type: DepartmentType,
+      nullable: true,
+      resolve: (line, _args, ctx) => related(ctx, departments, line.departmentId),
+    }),
   }),
 });
 

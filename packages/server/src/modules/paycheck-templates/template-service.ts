@@ -11,25 +11,16 @@ import type { Tx } from '../../db/connection.js';
 import { isUuid } from '../../db/records.js';
 import { recordAudit, type Actor } from '../../db/audit.js';
 import { notFound, refuseInvalid, type Validation } from '../../errors/app-error.js';
-import { carService, type CarRow } from '../cars/service.js';
 import { cars } from '../cars/tables.js';
 import { departments } from '../departments/tables.js';
-import type { DimensionRow } from '../dimensions/service.js';
 import { employees } from '../employees/tables.js';
 import { projects } from '../projects/tables.js';
 import { workRelations } from '../work-relations/tables.js';
-import type { MainTemplateRow } from './service.js';
 import { mainPaycheckLineTemplates, paycheckTemplateLines } from './tables.js';
 
 export type TemplateLineRow = typeof paycheckTemplateLines.$inferSelect;
-export type TemplateLineView = TemplateLineRow & {
-  mainTemplate: MainTemplateRow;
-  car: CarRow | null;
-  project: DimensionRow | null;
-  department: DimensionRow | null;
-};
 export type TemplateWorkRelation = { id: string; employeeName: string; startDate: string; endDate: string | null };
-export type PaycheckTemplateView = { workRelation: TemplateWorkRelation | null; lines: TemplateLineView[] };
+export type PaycheckTemplateView = { workRelation: TemplateWorkRelation | null; lines: TemplateLineRow[] };
 
 export type TemplateLineInput = {
   id?: string | null;
@@ -89,37 +80,23 @@ const idsOf = (values: (string | null | undefined)[]) => [
   ...new Set(values.filter((value): value is string => !!value && isUuid(value))),
 ];
 
-async function linesOf(tx: Tx, workRelationId: string | null): Promise<TemplateLineView[]> {
-  const rows = await tx
+/** The template's own rows; the object type's relation resolvers read what they name through the loaders. */
+function linesOf(tx: Tx, workRelationId: string | null): Promise<TemplateLineRow[]> {
+  return tx
     .select()
     .from(paycheckTemplateLines)
     .where(ofRelation(workRelationId))
     .orderBy(asc(paycheckTemplateLines.position), asc(paycheckTemplateLines.id));
-  const mainIds = idsOf(rows.map((row) => row.mainTemplateId));
-  const projectIds = idsOf(rows.map((row) => row.projectId));
-  const departmentIds = idsOf(rows.map((row) => row.departmentId));
-  const [mains, projectRows, departmentRows] = await Promise.all([
-    byId(
-      mainIds.length
-        ? tx.select().from(mainPaycheckLineTemplates).where(inArray(mainPaycheckLineTemplates.id, mainIds))
-        : Promise.resolve([]),
-    ),
-    byId(projectIds.length ? tx.select().from(projects).where(inArray(projects.id, projectIds)) : Promise.resolve([])),
-    byId(
-      departmentIds.length
-        ? tx.select().from(departments).where(inArray(departments.id, departmentIds))
-        : Promise.resolve([]),
-    ),
-  ]);
-  const carRows = new Map<string, CarRow>();
-  for (const id of idsOf(rows.map((row) => row.carId))) carRows.set(id, await carService.find(tx, id));
-  return rows.map((row) => ({
-    ...row,
-    mainTemplate: mains.get(row.mainTemplateId)!,
-    car: row.carId ? (carRows.get(row.carId) ?? null) : null,
-    project: row.projectId ? (projectRows.get(row.projectId) ?? null) : null,
-    department: row.departmentId ? (departmentRows.get(row.departmentId) ?? null) : null,
-  }));
+}
+
+/** The ids of the template's lines whose main template is editable from the employee page. */
+async function editableLineIds(tx: Tx, workRelationId: string): Promise<Set<string>> {
+  const rows = await tx
+    .select({ id: paycheckTemplateLines.id })
+    .from(paycheckTemplateLines)
+    .innerJoin(mainPaycheckLineTemplates, eq(mainPaycheckLineTemplates.id, paycheckTemplateLines.mainTemplateId))
+    .where(and(ofRelation(workRelationId), eq(mainPaycheckLineTemplates.editableFromEmployeePage, true)));
+  return new Set(rows.map((row) => row.id));
 }
 
 function cleanLine(input: TemplateLineInput): PaycheckTemplateLineValues {
@@ -259,11 +236,7 @@ export const paycheckTemplateService = {
     input: SimplifiedLineInput[],
   ): Promise<PaycheckTemplateView> {
     await relationOf(tx, workRelationId);
-    const editable = new Map(
-      (await linesOf(tx, workRelationId))
-        .filter((line) => line.mainTemplate.editableFromEmployeePage)
-        .map((line) => [line.id, line]),
-    );
+    const editable = await editableLineIds(tx, workRelationId);
     const lines = input.map((line) => {
       const figures = {
         quantity: blankToNull(line.quantity),

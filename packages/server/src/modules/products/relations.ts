@@ -19,7 +19,8 @@ const pricesOf = (tx: Tx, unitId: string, ids: readonly string[]) =>
 const activePeriodsOf = (tx: Tx, unitId: string, ids: readonly string[]) =>
   childRows(tx, unitId, productActivePeriods, 'productId', ids, asc(productActivePeriods.activeFrom));
 
-const imagesOf = async (tx: Tx, unitId: string, ids: readonly string[]): Promise<FileMeta[][]> =>
+/** The images of each product, in their order (the product loaders' and the web shop reader's). */
+export const imagesOf = async (tx: Tx, unitId: string, ids: readonly string[]): Promise<FileMeta[][]> =>
   groupedByKey(
     ids,
     await tx

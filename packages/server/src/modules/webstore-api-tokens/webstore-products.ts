@@ -1,9 +1,10 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isVatCategory, roundMoney, toMoney, vatRateOn, type VatCategory } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
-import { files } from '../files/tables.js';
+import { byKey } from '../../graphql/loaders.js';
 import { productGroups } from '../product-groups/tables.js';
-import { productActivePeriods, productImages, productPrices, products } from '../products/tables.js';
+import { imagesOf } from '../products/relations.js';
+import { productActivePeriods, productPrices, products } from '../products/tables.js';
 
 /** One product as the web shop API answers it (docs/webstore-api.md). */
 export type WebstoreProduct = {
@@ -66,49 +67,41 @@ export async function readWebstoreProducts(
     activeOn(query.today),
     query.updatedSince ? gte(products.updatedAt, query.updatedSince) : undefined,
   );
-  const [rows, totalCount] = await Promise.all([
-    tx
-      .select({ product: products, groupName: productGroups.name })
-      .from(products)
-      .leftJoin(productGroups, eq(productGroups.id, products.productGroupId))
-      .where(where)
-      .orderBy(asc(products.number), asc(products.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    tx.$count(products, where),
-  ]);
+  // One query at a time: the transaction is one connection.
+  const rows = await tx
+    .select({ product: products, groupName: productGroups.name })
+    .from(products)
+    .leftJoin(productGroups, eq(productGroups.id, products.productGroupId))
+    .where(where)
+    .orderBy(asc(products.number), asc(products.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const totalCount = await tx.$count(products, where);
   const ids = rows.map((row) => row.product.id);
   if (ids.length === 0) return { items: [], totalCount };
 
-  const [prices, images] = await Promise.all([
-    tx
+  // The products' relations are read the way their GraphQL loaders read them: one query for the page.
+  const prices = byKey(
+    ids,
+    await tx
       .select({ productId: productPrices.productId, salePrice: productPrices.salePrice })
       .from(productPrices)
       .where(
         and(
+          eq(productPrices.unitId, unitId),
           inArray(productPrices.productId, ids),
           lte(productPrices.validFrom, query.today),
           or(isNull(productPrices.validTo), gte(productPrices.validTo, query.today)),
         ),
       ),
-    tx
-      .select({
-        productId: productImages.productId,
-        fileId: files.id,
-        fileName: files.fileName,
-        contentType: files.contentType,
-      })
-      .from(productImages)
-      .innerJoin(files, eq(files.id, productImages.fileId))
-      .where(inArray(productImages.productId, ids))
-      .orderBy(asc(productImages.position)),
-  ]);
-  const priceOf = new Map(prices.map((price) => [price.productId, price.salePrice]));
+    (price) => price.productId,
+  );
+  const images = await imagesOf(tx, unitId, ids);
 
-  const items = rows.map(({ product, groupName }): WebstoreProduct => {
+  const items = rows.map(({ product, groupName }, index): WebstoreProduct => {
     const category = product.vatRateSymbol;
     const percentage = isVatCategory(category) ? (vat[category] ?? vatRateOn(category, query.today)) : null;
-    const sale = priceOf.get(product.id) ?? null;
+    const sale = prices[index]?.salePrice ?? null;
     const including =
       sale !== null && percentage !== null
         ? roundMoney(toMoney(sale).times(toMoney(percentage).dividedBy(100).plus(1))).toFixed(2)
@@ -124,9 +117,11 @@ export async function readWebstoreProducts(
       salePriceExcludingVat: sale === null ? null : priceText(sale),
       salePriceIncludingVat: including,
       productGroup: product.productGroupId && groupName ? { id: product.productGroupId, name: groupName } : null,
-      images: images
-        .filter((image) => image.productId === product.id)
-        .map((image) => ({ fileName: image.fileName, contentType: image.contentType, url: imageUrl(image.fileId) })),
+      images: images[index]!.map((image) => ({
+        fileName: image.fileName,
+        contentType: image.contentType,
+        url: imageUrl(image.id),
+      })),
       stockQuantity: null,
       updatedAt: product.updatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
     };

@@ -1,0 +1,38 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/connection.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { byKey, groupedByKey } from '../../graphql/loaders.js';
+import { municipalityDetails, municipalityTaxZones } from './tables.js';
+
+export type MunicipalityTaxZoneRow = { zone: string; comment: string | null };
+
+/** The national register's zones of each municipality, by zone. */
+const taxZonesOf = async (tx: Tx, _unitId: string, numbers: readonly string[]): Promise<MunicipalityTaxZoneRow[][]> =>
+  groupedByKey(
+    numbers,
+    await tx
+      .select()
+      .from(municipalityTaxZones)
+      .where(inArray(municipalityTaxZones.municipalityNumber, [...numbers]))
+      .orderBy(asc(municipalityTaxZones.zone)),
+    (zone) => zone.municipalityNumber,
+  ).map((zones) => zones.map(({ zone, comment }) => ({ zone, comment })));
+
+/** The unit's own details of each municipality; null where it has saved none. */
+const detailsOf = async (tx: Tx, unitId: string, numbers: readonly string[]) =>
+  byKey(
+    numbers,
+    await tx
+      .select()
+      .from(municipalityDetails)
+      .where(
+        and(eq(municipalityDetails.unitId, unitId), inArray(municipalityDetails.municipalityNumber, [...numbers])),
+      ),
+    (details) => details.municipalityNumber,
+  );
+
+/** The municipality relations' loaders of the request, each reading a whole list's municipalities at once. */
+export const municipalityLoaders = (ctx: GraphQLContext) => ({
+  taxZones: ctx.loaders.get('municipality:taxZones', taxZonesOf),
+  details: ctx.loaders.get('municipality:details', detailsOf),
+});
