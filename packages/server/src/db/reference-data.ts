@@ -17,10 +17,14 @@ export const referenceDataVersions = pgTable('reference_data_versions', {
   loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-const REFERENCE_DATA_DIR = path.resolve(import.meta.dirname, '../../reference-data');
+/**
+ * packages/server/reference-data, the same from src and from dist (two levels below the package).
+ * Resolved on use: drizzle-kit loads the schema as CommonJS, where import.meta has no dirname.
+ */
+const referenceDataDir = () => path.resolve(import.meta.dirname, '../../reference-data');
 
-/** packages/server/reference-data/<relative>, the same from src and from dist (two levels below the package). */
-export const referenceDataFile = (relative: string) => path.resolve(REFERENCE_DATA_DIR, relative);
+/** packages/server/reference-data/<relative>. */
+export const referenceDataFile = (relative: string) => path.resolve(referenceDataDir(), relative);
 
 /** Every file below dir, sorted, as paths relative to it. */
 function filesBelow(dir: string): string[] {
@@ -38,7 +42,7 @@ export function schemaContentHash(migrationsDir: string): string {
   const hash = createHash('sha256');
   for (const [label, dir] of [
     ['migrations', migrationsDir],
-    ['reference-data', REFERENCE_DATA_DIR],
+    ['reference-data', referenceDataDir()],
   ] as const) {
     for (const relative of filesBelow(dir)) {
       hash.update(`${label}/${relative}\0`);
