@@ -6,6 +6,18 @@ import globals from 'globals';
 /** Names of values that hold money or other stored decimals, for the rule against Number() on them. */
 const AMOUNT_NAMES = '/(amount|price|sum|rate|quantity|percent|charge|total|vat)/i';
 
+/** Syntax the money model forbids: floats made from amounts. */
+const MONEY_SYNTAX = [
+  {
+    selector: "CallExpression[callee.name='parseFloat'], CallExpression[callee.property.name='parseFloat']",
+    message: 'parseFloat makes a float: read numbers with toDecimal or toMoney of @fjord/domain.',
+  },
+  {
+    selector: `CallExpression[callee.name='Number'][arguments.0.name=${AMOUNT_NAMES}], CallExpression[callee.name='Number'][arguments.0.property.name=${AMOUNT_NAMES}]`,
+    message: 'An amount, price, quantity or percentage is an exact decimal: use toDecimal or toMoney of @fjord/domain.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,18 +62,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.name='parseFloat'], CallExpression[callee.property.name='parseFloat']",
-          message: 'parseFloat makes a float: read numbers with toDecimal or toMoney of @fjord/domain.',
-        },
-        {
-          selector: `CallExpression[callee.name='Number'][arguments.0.name=${AMOUNT_NAMES}], CallExpression[callee.name='Number'][arguments.0.property.name=${AMOUNT_NAMES}]`,
-          message:
-            'An amount, price, quantity or percentage is an exact decimal: use toDecimal or toMoney of @fjord/domain.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...MONEY_SYNTAX],
     },
   },
   {
@@ -72,6 +73,23 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through config.ts' },
+      ],
+    },
+  },
+  {
+    // One clock for writes: a stored time is the request's actor.at (or the services clock), so the
+    // row and its audit event carry the same moment and tests that move the clock see it. The rule
+    // list repeats the money rules because a later no-restricted-syntax replaces an earlier one.
+    files: ['packages/server/src/modules/**/*.ts'],
+    ignores: ['packages/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...MONEY_SYNTAX,
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Stored times come from the clock: use actor.at (actorOf) or services.clock.now(), not new Date().',
+        },
       ],
     },
   },

@@ -84,24 +84,31 @@ export async function revokeSession(tx: Tx, token: string, now: Date): Promise<v
     .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, 'session')));
 }
 
-export async function revokeAllSessions(tx: Tx, userId: string, now: Date): Promise<void> {
-  await tx
-    .update(authTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, 'session'), isNull(authTokens.revokedAt)));
-}
+/** What an auth token is for: a session, or a one-time link (registration, password reset). */
+export type AuthTokenKind = (typeof authTokens.$inferSelect)['kind'];
 
-/** Every session of the user but the one given: after a password change only the changing browser stays signed in. */
-export async function revokeOtherSessions(tx: Tx, userId: string, keptToken: string, now: Date): Promise<void> {
+/**
+ * The one way to revoke a user's tokens: every live one of the kind (neither used nor revoked yet),
+ * except the kept session when one is named (after a password change only the changing browser
+ * stays signed in).
+ */
+export async function revokeUserTokens(
+  tx: Tx,
+  userId: string,
+  kind: AuthTokenKind,
+  now: Date,
+  keptToken?: string,
+): Promise<void> {
   await tx
     .update(authTokens)
     .set({ revokedAt: now })
     .where(
       and(
         eq(authTokens.userId, userId),
-        eq(authTokens.kind, 'session'),
+        eq(authTokens.kind, kind),
+        isNull(authTokens.usedAt),
         isNull(authTokens.revokedAt),
-        ne(authTokens.tokenHash, hashToken(keptToken)),
+        keptToken === undefined ? undefined : ne(authTokens.tokenHash, hashToken(keptToken)),
       ),
     );
 }

@@ -8,6 +8,8 @@ import SchemaBuilder, {
 } from '@pothos/core';
 import type { GraphQLFieldResolver } from 'graphql';
 import { accessProblem, guardResolver, type Access } from './access.js';
+import type { GraphQLContext } from './context.js';
+import { recheckedEvents, RefusedEvent } from './subscription-access.js';
 
 /* eslint-disable @typescript-eslint/no-namespace, @typescript-eslint/no-unused-vars --
    Pothos takes plugin options by merging into its global interfaces, and a merged interface must
@@ -45,7 +47,7 @@ declare global {
       ResolveShape,
       ResolveReturnShape,
     > {
-      /** Who may subscribe; checked before the subscription starts. */
+      /** Who may subscribe; checked before the subscription starts and again at each event. */
       access: Access;
     }
   }
@@ -64,7 +66,8 @@ const declarationOf = <Types extends SchemaTypes>(config: PothosOutputFieldConfi
 /**
  * Makes the `access` option of root fields do its work: the declaration is copied to the built
  * field's `extensions.access` (where docs and tests read it) and checked before the resolver, or
- * before a subscription's subscribe. A root field with a missing or malformed declaration stops
+ * before a subscription's subscribe and again at each of its events (a member removed or demoted
+ * meanwhile gets an error and the subscription ends). A root field with a missing or malformed declaration stops
  * the schema from building, so an operation cannot reach a client without one.
  */
 export class AccessPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
@@ -80,9 +83,13 @@ export class AccessPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
     resolver: GraphQLFieldResolver<unknown, Types['Context'], object>,
     fieldConfig: PothosOutputFieldConfig<Types>,
   ): GraphQLFieldResolver<unknown, Types['Context'], object> {
-    // A subscription is checked once, when it starts, not at each event it delivers.
-    if (!isRootField(fieldConfig) || fieldConfig.kind === 'Subscription') return resolver;
-    return guardResolver(declarationOf(fieldConfig)!, resolver);
+    if (!isRootField(fieldConfig)) return resolver;
+    if (fieldConfig.kind !== 'Subscription') return guardResolver(declarationOf(fieldConfig)!, resolver);
+    // An event is checked by wrapSubscribe's stream; a refused one answers its error here.
+    return (event, args, ctx, info) => {
+      if (event instanceof RefusedEvent) throw event.error;
+      return resolver(event, args, ctx, info);
+    };
   }
 
   override wrapSubscribe(
@@ -90,7 +97,15 @@ export class AccessPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
     fieldConfig: PothosOutputFieldConfig<Types>,
   ): GraphQLFieldResolver<unknown, Types['Context'], object> | undefined {
     if (!subscribe || !isRootField(fieldConfig)) return subscribe;
-    return guardResolver(declarationOf(fieldConfig)!, subscribe);
+    const declared = declarationOf(fieldConfig)!;
+    const guarded = guardResolver(declared, subscribe);
+    if (declared.kind === 'public') return guarded;
+    return async (parent, args, ctx, info) =>
+      recheckedEvents(
+        declared,
+        ctx as GraphQLContext,
+        (await guarded(parent, args, ctx, info)) as AsyncIterable<unknown>,
+      );
   }
 }
 

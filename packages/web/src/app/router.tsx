@@ -5,12 +5,11 @@ import { registerNavigator } from './navigation';
 import { RootLayout } from './route-effects';
 import { shellRoute } from './shell-route';
 import { lazyRoute } from './lazy-route';
-import { ShellLoadFailedPage } from './pages/PageErrorPage';
 import { APP_ROUTES, LAYOUT_FREE_TITLES } from './routes-table';
 import { BigLoadingPage } from './pages/BigLoadingPage';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { SomethingWentWrongPage } from './pages/SomethingWentWrongPage';
+import { ShellLoadFailedPage, SomethingWentWrongPage } from './pages/ErrorPage';
 
 function Spinner() {
   return (

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from './lazy-route';
-import { PageErrorPage } from './pages/PageErrorPage';
+import { PageErrorPage } from './pages/ErrorPage';
 import { NotAvailablePage } from './pages/NotAvailablePage';
 import type { RouteHandle } from './route-effects';
 import type { AppRoute } from './routes-table';

@@ -119,21 +119,6 @@ export async function useToken(tx: Tx, tokenId: string, now: Date): Promise<bool
   return rows.length === 1;
 }
 
-/** Revokes a user's tokens of one kind that are neither used nor revoked yet. */
-export async function revokeOpenTokens(tx: Tx, userId: string, kind: TokenKind, now: Date): Promise<void> {
-  await tx
-    .update(authTokens)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(authTokens.userId, userId),
-        eq(authTokens.kind, kind),
-        isNull(authTokens.usedAt),
-        isNull(authTokens.revokedAt),
-      ),
-    );
-}
-
 export async function confirmUser(tx: Tx, userId: string, now: Date): Promise<void> {
   await tx
     .update(users)

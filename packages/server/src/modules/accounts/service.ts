@@ -13,7 +13,7 @@ import {
   type Locale,
 } from '@fjord/domain';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
-import { createSession, revokeAllSessions, revokeOtherSessions, revokeSession } from '../../auth/sessions.js';
+import { createSession, revokeSession, revokeUserTokens } from '../../auth/sessions.js';
 import { recordAudit } from '../../db/audit.js';
 import { AppError, invalid, refuseInvalid } from '../../errors/app-error.js';
 import { hashToken, newToken } from '../../auth/tokens.js';
@@ -34,7 +34,6 @@ import {
   loginFailureTimes,
   loginFailureTimesOfLogin,
   recordLoginFailure,
-  revokeOpenTokens,
   setPasswordHash,
   useToken,
   type TokenKind,
@@ -204,7 +203,7 @@ export async function requestNewRegistrationToken(services: Services, oldToken: 
     const found = await findToken(tx, 'registration', hashToken(oldToken));
     if (!found || !found.user.active) throw new AccountError('token_invalid');
     if (found.user.confirmedAt) throw new AccountError('already_confirmed');
-    await revokeOpenTokens(tx, found.user.id, 'registration', now);
+    await revokeUserTokens(tx, found.user.id, 'registration', now);
     await insertToken(
       tx,
       found.user.id,
@@ -254,8 +253,8 @@ export async function resetPassword(
     if (!(await useToken(tx, found.token.id, now))) throw new AccountError('token_invalid');
     await setPasswordHash(tx, found.user.id, passwordHash, now);
     await confirmUser(tx, found.user.id, now);
-    await revokeAllSessions(tx, found.user.id, now);
-    await revokeOpenTokens(tx, found.user.id, 'password_reset', now);
+    await revokeUserTokens(tx, found.user.id, 'session', now);
+    await revokeUserTokens(tx, found.user.id, 'password_reset', now);
   });
 }
 
@@ -308,7 +307,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await transactions.system(async (tx) => {
     await setPasswordHash(tx, input.userId, passwordHash, now);
-    await revokeOtherSessions(tx, input.userId, input.sessionToken, now);
+    await revokeUserTokens(tx, input.userId, 'session', now, input.sessionToken);
     // The audit trail is kept per company: the change is recorded in the one the user works in.
     if (input.unitId)
       await recordAudit(

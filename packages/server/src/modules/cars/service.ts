@@ -179,7 +179,7 @@ async function syncRegistrations(
   for (const row of changed)
     await tx
       .update(carRegistrations)
-      .set({ registrationNumber: row.registrationNumber, updatedById: actor.userId, updatedAt: new Date() })
+      .set({ registrationNumber: row.registrationNumber, updatedById: actor.userId, updatedAt: actor.at })
       .where(eq(carRegistrations.id, row.id!));
   const added = wanted.filter((row) => !row.id);
   if (added.length > 0)
@@ -266,7 +266,7 @@ export const carService = {
     );
     await tx
       .update(cars)
-      .set({ ...carColumns(values), updatedById: actor.userId, updatedAt: new Date() })
+      .set({ ...carColumns(values), updatedById: actor.userId, updatedAt: actor.at })
       .where(eq(cars.id, id));
     await orTaken(MODEL, 'carRegistrations', () =>
       syncRegistrations(tx, actor, id, registered, values.carRegistrations),

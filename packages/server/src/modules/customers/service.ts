@@ -245,7 +245,7 @@ export const customerService = {
           ...columnsOf(values),
           ownerId: input.ownerId || existing.ownerId,
           updatedById: actor.userId,
-          updatedAt: new Date(),
+          updatedAt: actor.at,
         })
         .where(eq(customers.id, id))
         .returning(),

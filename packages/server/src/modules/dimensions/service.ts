@@ -83,7 +83,7 @@ export function dimensionService(model: 'department' | 'project', table: Dimensi
       await check(tx, values, id);
       const [updated] = await tx
         .update(table)
-        .set({ ...values, updatedById: actor.userId, updatedAt: new Date() })
+        .set({ ...values, updatedById: actor.userId, updatedAt: actor.at })
         .where(eq(table.id, id))
         .returning();
       await recordAudit(tx, actor, 'update', model, id, { code: values.code, name: values.name });

@@ -135,7 +135,7 @@ export const taxCardService = {
     const [updated] = await orTaken(MODEL, 'calendarYear', () =>
       tx
         .update(employeeTaxCards)
-        .set({ ...taxCardColumns(values), fetchedAt: null, updatedById: actor.userId, updatedAt: new Date() })
+        .set({ ...taxCardColumns(values), fetchedAt: null, updatedById: actor.userId, updatedAt: actor.at })
         .where(eq(employeeTaxCards.id, id))
         .returning(),
     );
@@ -201,7 +201,7 @@ export const taxCardService = {
       .values({ ...columns, employeeId: plan.employeeId, unitId: actor.unitId, createdById: actor.userId })
       .onConflictDoUpdate({
         target: [employeeTaxCards.employeeId, employeeTaxCards.calendarYear],
-        set: { ...columns, updatedAt: new Date() },
+        set: { ...columns, updatedAt: actor.at },
       })
       .returning();
     await recordAudit(tx, actor, 'fetch', MODEL, saved!.id, { ...auditDetails(saved!), resultCode: answer.resultCode });

@@ -282,7 +282,7 @@ export const employeeService = {
           vacationMoneyPercentage: values.vacationMoneyPercentage!,
           creditDays: values.creditDays!,
           updatedById: actor.userId,
-          updatedAt: new Date(),
+          updatedAt: actor.at,
         })
         .where(eq(employees.id, id)),
     );

@@ -116,7 +116,7 @@ export const municipalityService = {
       })
       .onConflictDoUpdate({
         target: [municipalityDetails.unitId, municipalityDetails.municipalityNumber],
-        set: { ...values, updatedById: actor.userId, updatedAt: new Date() },
+        set: { ...values, updatedById: actor.userId, updatedAt: actor.at },
       })
       .returning();
     await recordAudit(tx, actor, 'update', MODEL, saved!.id, { municipalityNumber: municipality.number, ...values });

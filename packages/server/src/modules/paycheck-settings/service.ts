@@ -204,7 +204,7 @@ export async function saveUnitPaycheckSetting(
     .values({ ...columns, unitId: actor.unitId, createdById: actor.userId, updatedById: actor.userId })
     .onConflictDoUpdate({
       target: unitPaycheckSettings.unitId,
-      set: { ...columns, updatedById: actor.userId, updatedAt: new Date() },
+      set: { ...columns, updatedById: actor.userId, updatedAt: actor.at },
     })
     .returning();
   // The password, even sealed, stays out of the audit trail: only that it changed.

@@ -140,7 +140,7 @@ export const mainTemplateService = {
     const [updated] = await orTaken(MODEL, 'number', () =>
       tx
         .update(mainPaycheckLineTemplates)
-        .set({ ...values, updatedById: actor.userId, updatedAt: new Date() })
+        .set({ ...values, updatedById: actor.userId, updatedAt: actor.at })
         .where(eq(mainPaycheckLineTemplates.id, id))
         .returning(),
     );

@@ -208,7 +208,7 @@ export const paycheckTemplateService = {
       if (line.id)
         await tx
           .update(paycheckTemplateLines)
-          .set({ ...lineColumns(line, position), updatedById: actor.userId, updatedAt: new Date() })
+          .set({ ...lineColumns(line, position), updatedById: actor.userId, updatedAt: actor.at })
           .where(eq(paycheckTemplateLines.id, line.id));
       else
         await tx.insert(paycheckTemplateLines).values({
@@ -264,7 +264,7 @@ export const paycheckTemplateService = {
           rate: line.rate,
           sum: line.sum,
           updatedById: actor.userId,
-          updatedAt: new Date(),
+          updatedAt: actor.at,
         })
         .where(and(eq(paycheckTemplateLines.id, line.id), ofRelation(workRelationId)));
     await recordAudit(tx, actor, 'update', TEMPLATE_MODEL, workRelationId, {

@@ -45,6 +45,25 @@ describe.each(TEST_DATABASES)('payment methods (%s)', (kind) => {
     expect(audit).toEqual(['create', 'delete', 'update']);
   });
 
+  it("stores the update time from the request's clock, the same moment in the row and its audit event", async () => {
+    const me = await userWithUnit(t);
+    const created = await create(me, 'Kort');
+    t.clock.advance(60 * 60 * 1000);
+    const movedTo = t.clock.now().getTime();
+    await gqlOk(t, me, UPDATE, { id: created.id, input: { name: 'Kort og Vipps' } });
+    const times = await t.app.services.transactions.tenant(me.unitId, async (tx) => {
+      const result = (await tx.execute(sql`select
+        (select updated_at from payment_methods where id = ${created.id}) as row_at,
+        (select created_at from audit_events where entity = 'paymentMethod' and action = 'update') as audit_at`)) as {
+        rows: { row_at: string | Date; audit_at: string | Date }[];
+      };
+      return { row: new Date(result.rows[0]!.row_at).getTime(), audit: new Date(result.rows[0]!.audit_at).getTime() };
+    });
+    expect(times.row).toBe(times.audit);
+    // A database or process clock would be an hour behind the moved one.
+    expect(times.row).toBeGreaterThanOrEqual(movedTo);
+  });
+
   it('refuses a name with a semicolon (invalid) on create and update, saving nothing', async () => {
     const me = await userWithUnit(t);
     expect(await gqlValidations(t, me, CREATE, { input: { name: 'Kort; Vipps' } })).toEqual([

@@ -65,7 +65,7 @@ export const paymentMethodService = {
     const [updated] = await orTaken(MODEL, 'name', () =>
       tx
         .update(paymentMethods)
-        .set({ ...values, updatedById: actor.userId, updatedAt: new Date() })
+        .set({ ...values, updatedById: actor.userId, updatedAt: actor.at })
         .where(eq(paymentMethods.id, id))
         .returning(),
     );

@@ -112,7 +112,7 @@ export const pensionUnitSelectionService = {
     await check(tx, actor, values, id);
     await tx
       .update(pensionUnitSelections)
-      .set({ ...values, updatedById: actor.userId, updatedAt: new Date() })
+      .set({ ...values, updatedById: actor.userId, updatedAt: actor.at })
       .where(eq(pensionUnitSelections.id, id));
     await recordAudit(tx, actor, 'update', MODEL, id, audited(values));
     return pensionUnitSelectionService.find(tx, id);

@@ -47,7 +47,7 @@ export async function detachProductsFromVariants(tx: Tx, actor: Actor, variantId
   if (variantIds.length === 0) return;
   await tx
     .update(products)
-    .set({ variantId: null, updatedById: actor.userId, updatedAt: new Date() })
+    .set({ variantId: null, updatedById: actor.userId, updatedAt: actor.at })
     .where(inArray(products.variantId, [...variantIds]));
 }
 
@@ -78,7 +78,7 @@ export async function setProductsOfVariant(
       problems.push({ attribute: 'products', type: 'taken', params: { number: product.number } });
   if (problems.length > 0) return { problems };
 
-  const changed = { updatedById: actor.userId, updatedAt: new Date() };
+  const changed = { updatedById: actor.userId, updatedAt: actor.at };
   await tx
     .update(products)
     .set({ variantId: null, ...changed })

@@ -165,7 +165,7 @@ export const productGroupService = {
     ]);
     const [updated] = await tx
       .update(productGroups)
-      .set({ ...values, updatedById: actor.userId, updatedAt: new Date() })
+      .set({ ...values, updatedById: actor.userId, updatedAt: actor.at })
       .where(eq(productGroups.id, id))
       .returning();
     await recordAudit(tx, actor, 'update', PRODUCT_GROUP_MODEL, id, {
@@ -205,7 +205,7 @@ export const productGroupService = {
       if (before.parentGroupId === move.parentId) continue;
       await tx
         .update(productGroups)
-        .set({ parentGroupId: move.parentId, updatedById: actor.userId, updatedAt: new Date() })
+        .set({ parentGroupId: move.parentId, updatedById: actor.userId, updatedAt: actor.at })
         .where(eq(productGroups.id, move.id));
       await recordAudit(tx, actor, 'move', PRODUCT_GROUP_MODEL, move.id, {
         name: before.name,

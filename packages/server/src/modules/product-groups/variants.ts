@@ -167,7 +167,7 @@ export const variantHolderService = {
 
     await tx
       .update(variantHolders)
-      .set({ ...holder, updatedById: actor.userId, updatedAt: new Date() })
+      .set({ ...holder, updatedById: actor.userId, updatedAt: actor.at })
       .where(eq(variantHolders.id, id));
     const kept = new Set(rows.map((row) => row.id).filter(Boolean));
     const removed = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
@@ -179,7 +179,7 @@ export const variantHolderService = {
       if (row.id)
         await tx
           .update(variants)
-          .set({ name: row.name, position, updatedById: actor.userId, updatedAt: new Date() })
+          .set({ name: row.name, position, updatedById: actor.userId, updatedAt: actor.at })
           .where(eq(variants.id, row.id));
       else
         await tx.insert(variants).values({

@@ -137,7 +137,7 @@ export const productService = {
     await check(tx, actor, values, existing);
     const [updated] = await tx
       .update(products)
-      .set({ ...columnsOf(values), updatedById: actor.userId, updatedAt: new Date() })
+      .set({ ...columnsOf(values), updatedById: actor.userId, updatedAt: actor.at })
       .where(eq(products.id, id))
       .returning();
     await writeParts(tx, actor, id, values);

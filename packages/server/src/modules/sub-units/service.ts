@@ -116,7 +116,7 @@ export const subUnitService = {
     await orTaken(MODEL, 'organizationNumber', () =>
       tx
         .update(subUnits)
-        .set({ ...values, updatedById: actor.userId, updatedAt: new Date() })
+        .set({ ...values, updatedById: actor.userId, updatedAt: actor.at })
         .where(eq(subUnits.id, id)),
     );
     await recordAudit(tx, actor, 'update', MODEL, id, audited(values));

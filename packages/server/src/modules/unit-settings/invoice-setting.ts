@@ -177,7 +177,7 @@ export async function saveUnitInvoiceSetting(
     .values({ ...columns, unitId: actor.unitId, createdById: actor.userId, updatedById: actor.userId })
     .onConflictDoUpdate({
       target: unitInvoiceSettings.unitId,
-      set: { ...columns, updatedById: actor.userId, updatedAt: new Date() },
+      set: { ...columns, updatedById: actor.userId, updatedAt: actor.at },
     })
     .returning();
   await recordAudit(tx, actor, 'save', 'unitInvoiceSetting', saved!.id, {

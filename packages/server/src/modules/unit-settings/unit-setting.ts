@@ -69,7 +69,6 @@ export async function saveUnitSetting(tx: Tx, actor: Actor, input: SaveUnitSetti
   refuseInvalid('unitSetting', fieldProblems(values, UNIT_SETTING_RULES));
   const companyNameOption = values.companyNameOption as CompanyNameOption;
   if (values.logoId) await requireOwnFiles(tx, [values.logoId], 'logo', { model: 'unitSetting', attribute: 'logo' });
-  const now = new Date();
   await tx
     .insert(unitSettings)
     .values({
@@ -81,7 +80,7 @@ export async function saveUnitSetting(tx: Tx, actor: Actor, input: SaveUnitSetti
     })
     .onConflictDoUpdate({
       target: unitSettings.unitId,
-      set: { companyNameOption, logoFileId: values.logoId, updatedById: actor.userId, updatedAt: now },
+      set: { companyNameOption, logoFileId: values.logoId, updatedById: actor.userId, updatedAt: actor.at },
     });
   await recordAudit(tx, actor, 'save', 'unitSetting', null, { companyNameOption, logoId: values.logoId });
   return readUnitSetting(tx, actor.unitId);

@@ -65,7 +65,7 @@ export async function updateCurrentUnit(tx: Tx, actor: Actor, input: UpdateUnitI
   refuseInvalid('unit', problems);
   const [updated] = await tx
     .update(units)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: actor.at })
     .where(eq(units.id, actor.unitId))
     .returning();
   if (!updated) throw notFound('unit');

@@ -60,7 +60,7 @@ export async function saveUnitUserSetting(
     })
     .onConflictDoUpdate({
       target: [unitUserSettings.unitId, unitUserSettings.userId],
-      set: { altinnLogin: values.altinnLogin, altinnPinMethod, updatedById: actor.userId, updatedAt: new Date() },
+      set: { altinnLogin: values.altinnLogin, altinnPinMethod, updatedById: actor.userId, updatedAt: actor.at },
     });
   // The Altinn login names a person at the government portal: the audit row says that it changed, not what to.
   await recordAudit(tx, actor, 'save', 'unitUserSetting', null, { altinnPinMethod });

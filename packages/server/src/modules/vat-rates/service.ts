@@ -103,7 +103,7 @@ export const vatRateService = {
     await check(tx, values, id);
     const [updated] = await tx
       .update(vatRates)
-      .set({ ...values, updatedById: actor.userId, updatedAt: new Date() })
+      .set({ ...values, updatedById: actor.userId, updatedAt: actor.at })
       .where(eq(vatRates.id, id))
       .returning();
     await recordAudit(tx, actor, 'update', MODEL, id, values);

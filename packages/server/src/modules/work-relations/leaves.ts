@@ -54,7 +54,7 @@ export async function syncLeaves(
   for (const row of wanted.filter((leave) => leave.id))
     await tx
       .update(workRelationLeaves)
-      .set({ ...leaveColumns(row), updatedById: actor.userId, updatedAt: new Date() })
+      .set({ ...leaveColumns(row), updatedById: actor.userId, updatedAt: actor.at })
       .where(eq(workRelationLeaves.id, row.id!));
   // Counted over every leave the relation had, the removed ones too, so a removed id is not reused at once.
   const leaveIds = existing.map((row) => row.leaveId);

@@ -188,7 +188,7 @@ export const workRelationService = {
     );
     await tx
       .update(workRelations)
-      .set({ ...relationColumns(values), updatedById: actor.userId, updatedAt: new Date() })
+      .set({ ...relationColumns(values), updatedById: actor.userId, updatedAt: actor.at })
       .where(eq(workRelations.id, id));
     await syncLeaves(tx, actor, id, existingLeaves, values.leaves);
     await recordAudit(tx, actor, 'update', MODEL, id, auditDetails(values, existing.employeeId));

@@ -1,5 +1,6 @@
 import type { VehicleInfo, VehicleRegistry } from './port.js';
 import { registryUnavailable } from './port.js';
+import { simulatedLookup } from '../../../simulated-remote.js';
 
 /**
  * Vehicles the simulator knows: a small, realistic Norwegian fleet (made-up plates and VINs;
@@ -177,10 +178,8 @@ export class SimulatedVehicleRegistry implements VehicleRegistry {
     private readonly vehicles: readonly VehicleInfo[] = SIMULATED_VEHICLES,
   ) {}
 
-  async lookup(registrationNumber: string): Promise<VehicleInfo | null> {
-    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-    if (registrationNumber === SIMULATED_OUTAGE_PLATE) throw registryUnavailable('simulated outage');
-    const found = this.vehicles.find((vehicle) => vehicle.registrationNumber === registrationNumber);
-    return found ? { ...found } : null;
+  lookup(registrationNumber: string): Promise<VehicleInfo | null> {
+    const remote = { delayMs: this.delayMs, outageKey: SIMULATED_OUTAGE_PLATE, unavailable: registryUnavailable };
+    return simulatedLookup(remote, this.vehicles, (vehicle) => vehicle.registrationNumber, registrationNumber);
   }
 }

@@ -1,5 +1,6 @@
 import { isValidPersonalNumber } from '@fjord/domain';
 import type { Clock } from '../../../clock.js';
+import { simulateRemoteCall } from '../../../simulated-remote.js';
 import {
   answerOf,
   MAIN_EMPLOYER,
@@ -74,8 +75,12 @@ export class SimulatedTaxCardService implements TaxCardService {
   ) {}
 
   async fetchTaxCard(request: TaxCardRequest): Promise<TaxCardAnswer> {
-    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-    if (request.personalNumber === SIMULATED_OUTAGE_NUMBER) throw taxCardServiceUnavailable('simulated outage');
+    const remote = {
+      delayMs: this.delayMs,
+      outageKey: SIMULATED_OUTAGE_NUMBER,
+      unavailable: taxCardServiceUnavailable,
+    };
+    await simulateRemoteCall(remote, request.personalNumber);
     const now = this.clock.now();
     const { year, month } = osloYearMonth(now);
     const issued = request.year <= year || (request.year === year + 1 && month === 12);

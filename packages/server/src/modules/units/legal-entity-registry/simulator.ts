@@ -1,3 +1,4 @@
+import { simulatedLookup } from '../../../simulated-remote.js';
 import { legalEntityRegistryUnavailable, type LegalEntity, type LegalEntityRegistry } from './port.js';
 
 const entity = (
@@ -56,11 +57,12 @@ export class SimulatedLegalEntityRegistry implements LegalEntityRegistry {
     private readonly entities: readonly LegalEntity[] = SIMULATED_LEGAL_ENTITIES,
   ) {}
 
-  async lookup(organizationNumber: string): Promise<LegalEntity | null> {
-    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-    if (organizationNumber === SIMULATED_REGISTRY_OUTAGE_NUMBER)
-      throw legalEntityRegistryUnavailable('simulated outage');
-    const found = this.entities.find((candidate) => candidate.organizationNumber === organizationNumber);
-    return found ? { ...found } : null;
+  lookup(organizationNumber: string): Promise<LegalEntity | null> {
+    const remote = {
+      delayMs: this.delayMs,
+      outageKey: SIMULATED_REGISTRY_OUTAGE_NUMBER,
+      unavailable: legalEntityRegistryUnavailable,
+    };
+    return simulatedLookup(remote, this.entities, (entity) => entity.organizationNumber, organizationNumber);
   }
 }

@@ -38,3 +38,16 @@ describe('the lint rules of the one money model', () => {
     ).toEqual([]);
   }, 60_000);
 });
+
+describe('the lint rule of the one clock for writes', () => {
+  it('refuses new Date() without arguments in a server module, but not a date read from a value', async () => {
+    const code = 'export const stamp = (at: string) => [new Date(), new Date(at)];\n';
+    expect(await ruleIdsFor(code, 'packages/server/src/modules/cars/probe.ts')).toEqual(['no-restricted-syntax']);
+  }, 60_000);
+
+  it('lets the clock module, and tests, read the time', async () => {
+    const code = 'export const now = () => new Date();\n';
+    expect(await ruleIdsFor(code, 'packages/server/src/clock.ts')).toEqual([]);
+    expect(await ruleIdsFor(code, 'packages/server/src/modules/cars/cars.int.test.ts')).toEqual([]);
+  }, 60_000);
+});
