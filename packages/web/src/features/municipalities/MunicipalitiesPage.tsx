@@ -122,6 +122,7 @@ export default function MunicipalitiesPage() {
                 size="xs"
                 variant="subtle"
                 aria-label={t('detailsNamed', { name: municipality.name })}
+                aria-haspopup="dialog"
                 onClick={() =>
                   setEditing({
                     number: municipality.number,
@@ -138,6 +139,7 @@ export default function MunicipalitiesPage() {
                   variant="subtle"
                   color="red"
                   aria-label={t('removeDetailsNamed', { name: municipality.name })}
+                  aria-haspopup="dialog"
                   onClick={() => void removeDetails({ number: municipality.number }, municipality.name)}
                 >
                   {t('removeDetails')}
