@@ -66,10 +66,12 @@ test.describe('accessibility of every route', () => {
   const ids: Record<string, string> = {};
 
   test.beforeAll(async ({ browser }) => {
+    // The first sign-in loads the whole app; on two shared cores that can pass the default.
+    test.setTimeout(90_000);
     // axe needs a page of a context the test made itself.
     page = await (await browser.newContext({ storageState: ENGLISH_BROWSER })).newPage();
     await loginAs(page, DEMO_USER.email, DEMO_USER.password);
-    await expect(page.getByText(`Hello, ${DEMO_USER.name}`)).toBeVisible();
+    await expect(page.getByText(`Hello, ${DEMO_USER.name}`)).toBeVisible({ timeout: 30_000 });
     const { currentUserUnits } = await graphql<{ currentUserUnits: { id: string; name: string }[] }>(
       page,
       null,
@@ -111,8 +113,8 @@ test.describe('accessibility of every route', () => {
 
   for (const route of ROUTES) {
     test(`${route.path} (${route.mode})`, async () => {
-      // The kit's test pages are long, and a register has three dialogs; axe takes its time on two shared cores.
-      test.setTimeout(120_000);
+      // The kit's test pages are long, and each dialog is checked too; axe takes its time on two shared cores.
+      test.setTimeout(PAGE_DIALOGS[route.path] ? 240_000 : 60_000);
       const company = route.mode === 'payroll' ? DEMO_COMPANIES.staff : DEMO_COMPANIES.trading;
       await page.evaluate(
         ({ unitId, mode }) => {
