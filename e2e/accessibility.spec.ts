@@ -39,6 +39,7 @@ test('every file of the web app that shows a dialog is placed in the dialog walk
   );
   const paths = ROUTES.map((route) => route.path);
   for (const [file, place] of Object.entries(DIALOG_SOURCES)) {
+    if (place.startsWith('none: ')) continue;
     if (place.endsWith('.spec.ts')) {
       const spec = fs.readFileSync(new URL(place, import.meta.url), 'utf8');
       expect(spec, `${place} checks the dialog of ${file}`).toContain('expectAccessible(page, OPEN_DIALOG)');

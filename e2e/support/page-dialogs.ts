@@ -24,7 +24,6 @@ export const PAGE_DIALOGS: Record<string, PageDialogs> = {
   '/customers': { dialogs: register('customer') },
   '/products': { dialogs: register('product') },
   '/product-groups': { dialogs: [...register('product group'), ...register('variant group')] },
-  '/historic-vat-rates': { dialogs: register('VAT rate') },
   '/employees/:id': {
     dialogs: ['Delete employee', ...register('work relation'), 'Add manually'],
     whenData: ['Edit tax card', 'Delete tax card'],
@@ -49,8 +48,8 @@ export const PAGE_DIALOGS: Record<string, PageDialogs> = {
 /**
  * The files of the web app that show a dialog (a kit dialog API outside the kit itself), and where
  * each is checked: the route whose walk opens it, or the spec that reaches it after an action the
- * walk does not take (saving a record, a user without a company). A new file with a dialog fails
- * the suite until it is placed here.
+ * walk does not take (saving a record, a user without a company), or `none:` and why no e2e user
+ * can open it. A new file with a dialog fails the suite until it is placed here.
  */
 export const DIALOG_SOURCES: Record<string, string> = {
   'app/shell/RequestAccessModal.tsx': '/',
@@ -75,7 +74,8 @@ export const DIALOG_SOURCES: Record<string, string> = {
   'features/sub-units/SubUnitsPage.tsx': '/subcompanies',
   'features/ui-test/OverlaysSection.tsx': '/ui/ui-test',
   'features/ui-test/UiValueConfirmationPage.tsx': 'ui-forms.spec.ts',
-  'features/vat-rates/HistoricVatRatesPage.tsx': '/historic-vat-rates',
+  'features/vat-rates/HistoricVatRatesPage.tsx':
+    'none: only a super administrator changes VAT rates; no e2e user is one',
   'features/webstore-api-tokens/WebstoreApiTokensPage.tsx': 'webstore-api-tokens.spec.ts',
   'features/work-relations/WorkRelationsSection.tsx': '/employees/:id',
 };
