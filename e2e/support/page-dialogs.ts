@@ -98,7 +98,7 @@ async function unsavedPopup(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'New department' }).click();
   const popup = page.getByRole('dialog', { name: 'New department' });
   await popup.getByRole('textbox').first().fill('Changed');
-  await page.keyboard.press('Escape');
+  await popup.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toBeVisible();
   const title = await checkOpenDialog(page);
   await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Discard' }).click();
