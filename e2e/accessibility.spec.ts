@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { walkDialogs } from './support/dialogs';
 import { ENGLISH_BROWSER } from './support/locale';
+import { DIALOG_API, DIALOG_SOURCES, PAGE_DIALOGS } from './support/page-dialogs';
 import { DEMO_COMPANIES, DEMO_USER, loginAs } from './support/users';
 
 /**
- * Every route of the shell, as the demo owner, passes axe-core. The routes are read from the
- * web's route table itself (`r('/path', 'key', 'mode', …)`), so a route added there is walked here
- * without a second list; the table is parsed as text because importing it would load the web app.
+ * Every route of the shell, and every dialog it opens, as the demo owner, passes axe-core. The
+ * routes are read from the web's route table itself (`r('/path', 'key', 'mode', …)`), so a route
+ * added there is walked here without a second list; the table is parsed as text because importing
+ * it would load the web app. On each route the dialog walk (`support/dialogs.ts`) opens every dialog
+ * the page offers; `support/page-dialogs.ts` says which dialogs those must be.
  */
 type Walked = { path: string; mode: string };
 
@@ -16,6 +20,35 @@ const ROUTES: Walked[] = [...table.matchAll(/\br\(\s*'([^']+)',\s*'[^']+',\s*'([
   path: match[1]!,
   mode: match[2]!,
 }));
+
+const webSource = new URL('../packages/web/src/', import.meta.url);
+/** The web app's files that use a kit dialog API; the kit itself (`ui/`) and unit tests left out. */
+const DIALOG_FILES = fs
+  .readdirSync(webSource, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('ui/'))
+  .filter((file) => DIALOG_API.test(fs.readFileSync(new URL(file, webSource), 'utf8')))
+  .sort();
+
+const matches = (title: string, expected: string | RegExp) =>
+  typeof expected === 'string' ? title === expected : expected.test(title);
+
+test('every file of the web app that shows a dialog is placed in the dialog walk', () => {
+  expect(DIALOG_FILES.length).toBeGreaterThan(20);
+  expect(DIALOG_FILES, 'add the file to DIALOG_SOURCES in e2e/support/page-dialogs.ts').toEqual(
+    Object.keys(DIALOG_SOURCES).sort(),
+  );
+  const paths = ROUTES.map((route) => route.path);
+  for (const [file, place] of Object.entries(DIALOG_SOURCES)) {
+    if (place.startsWith('none: ')) continue;
+    if (place.endsWith('.spec.ts')) {
+      const spec = fs.readFileSync(new URL(place, import.meta.url), 'utf8');
+      expect(spec, `${place} checks the dialog of ${file}`).toContain('expectAccessible(page, OPEN_DIALOG)');
+    } else {
+      expect(paths, `the route of ${file}`).toContain(place);
+      expect(Object.keys(PAGE_DIALOGS), `the dialogs of ${place}`).toContain(place);
+    }
+  }
+});
 
 async function graphql<T>(page: Page, unitId: string | null, query: string, variables = {}): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('fjord.token'));
@@ -34,10 +67,12 @@ test.describe('accessibility of every route', () => {
   const ids: Record<string, string> = {};
 
   test.beforeAll(async ({ browser }) => {
+    // The first sign-in loads the whole app; on two shared cores that can pass the default.
+    test.setTimeout(90_000);
     // axe needs a page of a context the test made itself.
     page = await (await browser.newContext({ storageState: ENGLISH_BROWSER })).newPage();
     await loginAs(page, DEMO_USER.email, DEMO_USER.password);
-    await expect(page.getByText(`Hello, ${DEMO_USER.name}`)).toBeVisible();
+    await expect(page.getByText(`Hello, ${DEMO_USER.name}`)).toBeVisible({ timeout: 30_000 });
     const { currentUserUnits } = await graphql<{ currentUserUnits: { id: string; name: string }[] }>(
       page,
       null,
@@ -79,8 +114,8 @@ test.describe('accessibility of every route', () => {
 
   for (const route of ROUTES) {
     test(`${route.path} (${route.mode})`, async () => {
-      // The kit's test pages are long; axe needs more than the default on two shared cores.
-      test.setTimeout(60_000);
+      // The kit's test pages are long, and each dialog is checked too; axe takes its time on two shared cores.
+      test.setTimeout(PAGE_DIALOGS[route.path] ? 240_000 : 60_000);
       const company = route.mode === 'payroll' ? DEMO_COMPANIES.staff : DEMO_COMPANIES.trading;
       await page.evaluate(
         ({ unitId, mode }) => {
@@ -95,6 +130,13 @@ test.describe('accessibility of every route', () => {
       // Lists and forms load their data after the first paint; the check is of the loaded page.
       await expect(page.locator('.mantine-Loader-root, [data-loading="true"]')).toHaveCount(0);
       await expectAccessible(page);
+      const expected = PAGE_DIALOGS[route.path] ?? { dialogs: [] };
+      const seen = [...(await walkDialogs(page)), ...((await expected.steps?.(page)) ?? [])];
+      const allowed = [...expected.dialogs, ...(expected.whenData ?? [])];
+      const unlisted = seen.filter((title) => !allowed.some((entry) => matches(title, entry)));
+      expect(unlisted, `dialogs of ${route.path} missing in e2e/support/page-dialogs.ts`).toEqual([]);
+      const missing = expected.dialogs.filter((entry) => !seen.some((title) => matches(title, entry)));
+      expect(missing, `dialogs of ${route.path} the walk did not find`).toEqual([]);
     });
   }
 });

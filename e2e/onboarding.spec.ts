@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerConfirmedUser } from './support/accounts';
+import { expectAccessible, OPEN_DIALOG } from './support/axe';
 import { NORWEGIAN_BROWSER } from './support/norwegian';
 
 test.use({ storageState: NORWEGIAN_BROWSER });
@@ -21,6 +22,7 @@ test('a new user without a company creates it from the register of legal entitie
   await expect(dialog.getByText('Fylt inn fra Enhetsregisteret')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Firmanavn' })).toHaveValue('Telenor ASA');
   await expect(dialog.getByRole('textbox', { name: 'Poststed' })).toHaveValue('Fornebu');
+  await expectAccessible(page, OPEN_DIALOG);
   await dialog.getByRole('button', { name: 'Opprett firma' }).click();
 
   await expect(page.getByText('Telenor ASA er registrert, og du er eier')).toBeVisible();

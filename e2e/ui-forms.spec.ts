@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, OPEN_DIALOG } from './support/axe';
 import { DEMO_USER, loginAs } from './support/users';
 
 const INITIAL_NAME = 'Fjordlys Demo AS';
@@ -102,6 +103,7 @@ test.describe('value confirmation (/ui/value-confirmation)', () => {
     await page.getByRole('button', { name: 'Change account number' }).click();
     const confirm = page.getByRole('dialog', { name: 'Change account number?' });
     await expect(confirm).toContainText('Payments will go to 8601.11.17947 instead of 1234.56.78903.');
+    await expectAccessible(page, OPEN_DIALOG);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(current).toHaveText('1234.56.78903');
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible, OPEN_DIALOG } from './support/axe';
 import { NORWEGIAN_BROWSER, signInNorwegian, uniqueSuffix } from './support/norwegian';
 
 test.use({ storageState: NORWEGIAN_BROWSER });
@@ -21,6 +22,7 @@ test('API-nøkler: lag en nøkkel, se verdien én gang, bruk den mot nettbutikk-
   const shown = page.getByRole('dialog', { name: 'Den nye API-nøkkelen din' });
   await expect(shown.getByText('Vises bare denne ene gangen')).toBeVisible();
   await expect(shown.getByRole('button', { name: 'Kopier nøkkelen' })).toBeVisible();
+  await expectAccessible(page, OPEN_DIALOG);
   const value = ((await shown.getByTestId('token-value').textContent()) ?? '').trim();
   expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
   await shown.getByRole('button', { name: 'Jeg har kopiert den' }).click();

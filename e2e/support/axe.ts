@@ -12,7 +12,15 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 export async function expectAccessible(page: Page, context?: string): Promise<void> {
   // Mantine's transitions fade dialogs and menus in; contrast measured mid-fade is not what users see.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // A spinner (a busy button behind a confirmation) turns forever and changes no colour.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (context) builder = builder.include(context);
   const { violations } = await builder.analyze();

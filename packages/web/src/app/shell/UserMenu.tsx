@@ -97,6 +97,7 @@ export function UserMenu({ name, login, currentUnitId, onRequestAccess }: Props)
       <Dropdown.Divider />
       <Dropdown.Item
         leftSection={<IconBuildingPlus size={16} />}
+        aria-haspopup="dialog"
         onClick={() => {
           setOpened(false);
           onRequestAccess();

@@ -65,7 +65,14 @@ export function AccessRequestDecision({ request }: { request: AccessRequest }) {
       <Button size="xs" loading={approving.loading} disabled={busy} onClick={() => void onApprove()}>
         {t('requests.approve')}
       </Button>
-      <Button size="xs" variant="default" loading={declining.loading} disabled={busy} onClick={() => void onDecline()}>
+      <Button
+        size="xs"
+        variant="default"
+        loading={declining.loading}
+        disabled={busy}
+        aria-haspopup="dialog"
+        onClick={() => void onDecline()}
+      >
         {t('requests.decline')}
       </Button>
     </Group>

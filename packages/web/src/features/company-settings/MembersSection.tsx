@@ -110,7 +110,11 @@ export function MembersSection() {
     <Paper withBorder p="lg">
       <Group justify="space-between" mb="md">
         <Title order={3}>{t('members.title')}</Title>
-        <Button leftSection={<IconUserPlus size={18} />} onClick={() => setInviting({ email: '', role: 'readOnly' })}>
+        <Button
+          leftSection={<IconUserPlus size={18} />}
+          aria-haspopup="dialog"
+          onClick={() => setInviting({ email: '', role: 'readOnly' })}
+        >
           {t('members.invite')}
         </Button>
       </Group>

@@ -36,10 +36,15 @@ export default function DashboardPage() {
             <Title order={3}>{t('onboarding.title')}</Title>
             <Text>{t('onboarding.text')}</Text>
             <Group>
-              <Button leftSection={<IconBuildingPlus size={16} />} onClick={creating.open}>
+              <Button leftSection={<IconBuildingPlus size={16} />} aria-haspopup="dialog" onClick={creating.open}>
                 {t('onboarding.create')}
               </Button>
-              <Button variant="default" leftSection={<IconUsersPlus size={16} />} onClick={openRequestAccess}>
+              <Button
+                variant="default"
+                leftSection={<IconUsersPlus size={16} />}
+                aria-haspopup="dialog"
+                onClick={openRequestAccess}
+              >
                 {t('shell:header.requestAccess')}
               </Button>
             </Group>

@@ -118,6 +118,7 @@ export function TaxCardsSection({ employeeId }: { employeeId: string }) {
             </Button>
             <Button
               leftSection={<IconPlus size={18} />}
+              aria-haspopup="dialog"
               onClick={() => setEditing({ id: null, values: newTaxCardValues(thisYear) })}
             >
               {t('new')}

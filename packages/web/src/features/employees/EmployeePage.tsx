@@ -149,6 +149,7 @@ function EmployeeForm({ employee, defaults, countries }: FormProps) {
             variant="light"
             color="red"
             leftSection={<IconTrash size={16} />}
+            aria-haspopup="dialog"
             onClick={() => void deleteEmployee({ id: employee.id }, employee.name)}
           >
             {t('delete')}

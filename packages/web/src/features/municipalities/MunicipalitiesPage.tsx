@@ -123,6 +123,7 @@ export default function MunicipalitiesPage() {
                 size="xs"
                 variant="subtle"
                 aria-label={t('detailsNamed', { name: municipality.name })}
+                aria-haspopup="dialog"
                 onClick={() =>
                   setEditing({
                     number: municipality.number,
@@ -139,6 +140,7 @@ export default function MunicipalitiesPage() {
                   variant="subtle"
                   color="red"
                   aria-label={t('removeDetailsNamed', { name: municipality.name })}
+                  aria-haspopup="dialog"
                   onClick={() => void removeDetails({ number: municipality.number }, municipality.name)}
                 >
                   {t('removeDetails')}

@@ -63,6 +63,7 @@ export function OverlaysSection() {
           <Group gap="sm">
             <Button
               variant="default"
+              aria-haspopup="dialog"
               onClick={async () => {
                 const confirmed = await confirm({
                   title: t('demo.confirmTitle'),
@@ -77,6 +78,7 @@ export function OverlaysSection() {
             </Button>
             <Button
               variant="default"
+              aria-haspopup="dialog"
               onClick={() => void alert({ title: t('demo.alertTitle'), message: t('demo.alertMessage') })}
             >
               {t('demo.openAlert')}

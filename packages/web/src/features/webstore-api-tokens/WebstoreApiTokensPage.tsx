@@ -136,6 +136,7 @@ function TokenRegister() {
       actions={
         <Button
           leftSection={<IconPlus size={18} />}
+          aria-haspopup="dialog"
           onClick={() => setCreating({ description: '', expiryDate: plusYears(today, 1) })}
         >
           {t('new')}

@@ -69,7 +69,12 @@ export function WorkRelationsSection({ employeeId }: { employeeId: string }) {
       title={t('title')}
       actions={
         mayChange && (
-          <Button leftSection={<IconPlus size={18} />} loading={opening} onClick={() => void openNew()}>
+          <Button
+            leftSection={<IconPlus size={18} />}
+            loading={opening}
+            aria-haspopup="dialog"
+            onClick={() => void openNew()}
+          >
             {t('new')}
           </Button>
         )

@@ -168,7 +168,7 @@ export function useRegister<Row, Values, Input, Extra = undefined>(
     editing,
     opening,
     newButton: mayChange ? (
-      <Button leftSection={<IconPlus size={18} />} loading={opening} onClick={() => open(null)}>
+      <Button leftSection={<IconPlus size={18} />} loading={opening} aria-haspopup="dialog" onClick={() => open(null)}>
         {texts.new}
       </Button>
     ) : null,

@@ -1,0 +1,120 @@
+import { expect, type Page } from '@playwright/test';
+import { OPEN_DIALOG } from './axe';
+import { checkOpenDialog, openEach } from './dialogs';
+import { DEMO_USER } from './users';
+
+/**
+ * What the dialog walk of `accessibility.spec.ts` must find on each route (English titles, the
+ * walk's language). `dialogs` are always there for the demo owner; `whenData` appear only when the
+ * records exist (an open invitation, a pending access request); `steps` reach the dialogs no button
+ * opens directly (unsaved changes, the user menu) and answer the titles they checked. A route not
+ * listed opens no dialog. The walk fails on a dialog not listed here, and on a listed one it did
+ * not find (e.g. a button that lost its `aria-haspopup="dialog"`).
+ */
+export type PageDialogs = {
+  dialogs: (string | RegExp)[];
+  whenData?: (string | RegExp)[];
+  steps?: (page: Page) => Promise<string[]>;
+};
+
+const register = (record: string) => [`New ${record}`, `Edit ${record}`, `Delete ${record}`];
+
+export const PAGE_DIALOGS: Record<string, PageDialogs> = {
+  '/': { dialogs: ['Request access to company'], steps: userMenuDialogs },
+  '/customers': { dialogs: register('customer') },
+  '/products': { dialogs: register('product') },
+  '/product-groups': { dialogs: [...register('product group'), ...register('variant group')] },
+  '/employees/:id': {
+    dialogs: ['Delete employee', ...register('work relation'), 'Add manually'],
+    whenData: ['Edit tax card', 'Delete tax card'],
+  },
+  '/subcompanies': { dialogs: register('sub-unit') },
+  '/municipalities': { dialogs: [/^Details of /], whenData: [/^Remove the details of .+\?$/] },
+  '/pension-companies': { dialogs: register('pension company period') },
+  '/cars': { dialogs: register('car') },
+  '/projects': { dialogs: register('project') },
+  '/departments': { dialogs: [...register('department'), 'Unsaved changes'], steps: unsavedPopup },
+  '/company-settings': {
+    dialogs: ['Invite a user', 'Remove the user?', 'Unsaved changes'],
+    whenData: ['Withdraw the invitation?', 'Decline the request?'],
+    steps: unsavedTab,
+  },
+  '/payment-methods': { dialogs: register('payment method') },
+  '/webstore-api-tokens': { dialogs: ['New API token'], whenData: ['Delete API token'] },
+  '/application-settings/paycheck-template': { dialogs: register('pay line') },
+  '/ui/ui-test': { dialogs: ['Delete the draft?', 'Report sent'] },
+};
+
+/**
+ * The files of the web app that show a dialog (a kit dialog API outside the kit itself), and where
+ * each is checked: the route whose walk opens it, or the spec that reaches it after an action the
+ * walk does not take (saving a record, a user without a company), or `none:` and why no e2e user
+ * can open it. A new file with a dialog fails the suite until it is placed here.
+ */
+export const DIALOG_SOURCES: Record<string, string> = {
+  'app/shell/RequestAccessModal.tsx': '/',
+  'features/cars/CarsPage.tsx': '/cars',
+  'features/company-settings/AccessRequestDecision.tsx': '/company-settings',
+  'features/company-settings/CompanySettingsPage.tsx': '/company-settings',
+  'features/company-settings/InvitationsSection.tsx': '/company-settings',
+  'features/company-settings/MembersSection.tsx': '/company-settings',
+  'features/customers/CustomersPage.tsx': '/customers',
+  'features/dashboard/CreateCompanyModal.tsx': 'onboarding.spec.ts',
+  'features/dimensions/DimensionRegister.tsx': '/departments',
+  'features/employee-tax-cards/TaxCardsSection.tsx': '/employees/:id',
+  'features/employees/EmployeePage.tsx': '/employees/:id',
+  'features/employees/use-employee-records.ts': '/employees/:id',
+  'features/municipalities/MunicipalitiesPage.tsx': '/municipalities',
+  'features/paycheck-templates/MainTemplatesPage.tsx': '/application-settings/paycheck-template',
+  'features/payment-methods/PaymentMethodsPage.tsx': '/payment-methods',
+  'features/pension-companies/PensionCompaniesPage.tsx': '/pension-companies',
+  'features/product-groups/ProductGroupsPage.tsx': '/product-groups',
+  'features/product-groups/VariantHoldersSection.tsx': '/product-groups',
+  'features/products/ProductsPage.tsx': '/products',
+  'features/sub-units/SubUnitsPage.tsx': '/subcompanies',
+  'features/ui-test/OverlaysSection.tsx': '/ui/ui-test',
+  'features/ui-test/UiValueConfirmationPage.tsx': 'ui-forms.spec.ts',
+  'features/vat-rates/HistoricVatRatesPage.tsx':
+    'none: only a super administrator changes VAT rates; no e2e user is one',
+  'features/webstore-api-tokens/WebstoreApiTokensPage.tsx': 'webstore-api-tokens.spec.ts',
+  'features/work-relations/WorkRelationsSection.tsx': '/employees/:id',
+};
+
+/** The kit's dialog APIs; a file using one shows a dialog. */
+export const DIALOG_API =
+  /<FormModal\b|<Modal\b|<Drawer\b|<RegisterPage\b|\b(?:confirm|alert)Dialog\(|\buse(?:Confirm|Alert|DeleteAction|Register)\(/;
+
+/** The user menu's dialogs (its menu items that open one). */
+async function userMenuDialogs(page: Page): Promise<string[]> {
+  await page.getByRole('banner').getByRole('button', { name: DEMO_USER.name }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  const seen: string[] = [];
+  await openEach(page, '[role="menu"]', seen);
+  return seen;
+}
+
+/** A changed popup asks before it closes: the kit's unsaved-changes dialog. */
+async function unsavedPopup(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'New department' }).click();
+  const popup = page.getByRole('dialog', { name: 'New department' });
+  await popup.getByRole('textbox').first().fill('Changed');
+  await popup.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toBeVisible();
+  const title = await checkOpenDialog(page);
+  await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Discard' }).click();
+  await expect(page.locator(OPEN_DIALOG)).toHaveCount(0);
+  return [title];
+}
+
+/** A changed tab of the company settings asks before another tab opens. */
+async function unsavedTab(page: Page): Promise<string[]> {
+  const main = page.getByRole('main');
+  await main.getByRole('tab', { name: 'Company', exact: true }).click();
+  await main.getByRole('textbox', { name: 'Trading name' }).fill('Changed');
+  await main.getByRole('tab', { name: 'Invoicing', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toBeVisible();
+  const title = await checkOpenDialog(page);
+  await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.locator(OPEN_DIALOG)).toHaveCount(0);
+  return [title];
+}
