@@ -1,10 +1,14 @@
 import { buildInitialImage } from './initial-image.js';
+import { buildDemoImage } from '../seed/demo-image.js';
 
 // Part of `npm run build` of the server: see initial-image.ts.
-const startedAt = performance.now();
-const { image, built } = await buildInitialImage();
-console.log(
-  built
-    ? `initial database ${image} made in ${Math.round(performance.now() - startedAt)} ms`
-    : `initial database ${image} is current`,
-);
+for (const [what, build] of [
+  ['initial database', () => buildInitialImage()],
+  ['demo database', () => buildDemoImage()],
+] as const) {
+  const startedAt = performance.now();
+  const { image, built } = await build();
+  console.log(
+    built ? `${what} ${image} made in ${Math.round(performance.now() - startedAt)} ms` : `${what} ${image} is current`,
+  );
+}
