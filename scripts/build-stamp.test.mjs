@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inputsHash, isCurrent, writeStamp } from './build-stamp.mjs';
+import { inputsState, isCurrent, writeStamp } from './build-stamp.mjs';
 
 describe('npm start builds a package only when its inputs changed since its last build', () => {
   let root;
@@ -11,7 +11,7 @@ describe('npm start builds a package only when its inputs changed since its last
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
   };
-  const build = () => writeStamp(root, target, inputsHash(root, target.inputs));
+  const build = () => writeStamp(root, target, inputsState(root, target.inputs));
 
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'fjord-stamp-'));
@@ -60,6 +60,37 @@ describe('npm start builds a package only when its inputs changed since its last
     write('pkg/dist/out.js', 'built');
     write('pkg/tsconfig.tsbuildinfo', '{}');
     write('pkg/node_modules/x/index.js', '');
+    expect(isCurrent(root, target)).toBe(true);
+  });
+
+  it('a changed file whose modification time was set back still makes it stale', () => {
+    build();
+    const file = path.join(root, 'pkg/src/a.ts');
+    const { mtime } = fs.statSync(file);
+    write('pkg/src/a.ts', 'export const a = 22;');
+    fs.utimesSync(file, mtime, new Date(mtime.getTime() - 60_000));
+    expect(isCurrent(root, target)).toBe(false);
+  });
+
+  it('a file with the size and modification time the stamp recorded is not read again', () => {
+    const file = path.join(root, 'pkg/src/a.ts');
+    const recorded = new Date('2026-01-02T03:04:05.000Z');
+    fs.utimesSync(file, recorded, recorded);
+    build();
+    // Same size, same time: only a tool that rewrites a file and restores its time does this.
+    write('pkg/src/a.ts', 'export const b = 1;');
+    fs.utimesSync(file, recorded, recorded);
+    expect(isCurrent(root, target)).toBe(true);
+  });
+
+  it('a touched, unchanged file is recorded with its new time, so the next check need not read it', () => {
+    build();
+    const file = path.join(root, 'pkg/src/a.ts');
+    const touched = new Date(Date.now() + 60_000);
+    fs.utimesSync(file, touched, touched);
+    expect(isCurrent(root, target)).toBe(true);
+    write('pkg/src/a.ts', 'export const b = 1;');
+    fs.utimesSync(file, touched, touched);
     expect(isCurrent(root, target)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { inputsHash, isCurrent, writeStamp } from './build-stamp.mjs';
+import { inputsState, isCurrent, writeStamp } from './build-stamp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const shared = ['package-lock.json', 'tsconfig.base.json', 'packages/domain'];
@@ -19,10 +19,10 @@ for (const target of TARGETS) {
     console.log(`${target.workspace} is built and current`);
     continue;
   }
-  const hash = inputsHash(root, target.inputs);
+  const state = inputsState(root, target.inputs);
   const build = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  writeStamp(root, target, hash);
+  writeStamp(root, target, state);
 }
 
 await import(pathToFileURL(path.join(root, 'packages/server/dist/main.js')).href);

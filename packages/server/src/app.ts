@@ -9,7 +9,7 @@ import { migrate } from './db/migrate.js';
 import { startFromInitialImage } from './db/initial-image.js';
 import { createTransactions } from './db/tenancy.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
-import { systemClock, type Clock } from './clock.js';
+import { osloDate, systemClock, type Clock } from './clock.js';
 import { createPubSub } from './pubsub.js';
 import { AUTH_CHANGED, createAuthCache } from './auth/auth-cache.js';
 import type { Services } from './services.js';
@@ -50,7 +50,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     frameworkErrors: (error, req, reply) => sendRestError(services, error, req, reply),
   });
   const log = server.log;
-  if (!options.database && !config.databaseUrl) startFromInitialImage(config.dataDir);
+  const clock = options.clock ?? systemClock;
+  if (!options.database && !config.databaseUrl) {
+    const demo = config.seedDemo ? { today: osloDate(clock.now()), secretKey: config.secretKey } : undefined;
+    if (startFromInitialImage(config.dataDir, { demo }) === 'demo')
+      log.info('the database starts as a copy of the demo image');
+  }
   const database =
     options.database ??
     (await openDatabase({
@@ -67,7 +72,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     else authCache.clear();
   });
   const vehicleRegistry = options.vehicleRegistry ?? createVehicleRegistry(config);
-  const clock = options.clock ?? systemClock;
   const taxCardService = createTaxCardService(config, clock);
   const legalEntityRegistry = options.legalEntityRegistry ?? createLegalEntityRegistry(config);
   const base = {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +12,12 @@ import { migrate, migrationContentHash } from './migrate.js';
  * copy of its files (a plain file copy: loading a PGlite dump parses a 44 MB tar in JavaScript).
  * The directory is named by the content hash of what migrating applies, so a database of older
  * migrations is never copied (the server then migrates from scratch).
+ *
+ * Beside it the build leaves the same database with the demo companies seeded (seed/demo-image.ts),
+ * `<hash>-demo`, and in `<hash>-demo.json` the Oslo date it was seeded on and the hash of the
+ * secret key that sealed its secrets. The demo's dates are relative to that day, so a server that
+ * seeds the demo starts from this copy only on that same day and with the same key; otherwise it
+ * copies the empty database and seeds as before.
  */
 export const INITIAL_IMAGE_DIR = path.resolve(import.meta.dirname, '../../dist/initial-database');
 
@@ -26,15 +33,51 @@ export function currentInitialImage(dir = INITIAL_IMAGE_DIR): string | undefined
   return fs.existsSync(path.join(image, PG_VERSION)) ? image : undefined;
 }
 
-/** Copies the current initial database into dataDir when dataDir holds no database; answers whether it did. */
-export function startFromInitialImage(dataDir: string, dir = INITIAL_IMAGE_DIR): boolean {
-  const image = currentInitialImage(dir);
-  if (!image || fs.existsSync(path.join(dataDir, PG_VERSION))) return false;
-  fs.cpSync(image, dataDir, { recursive: true });
-  return true;
+/** Which demo a demo image holds: the day it was seeded on and the secret key its secrets are sealed with. */
+export type DemoStamp = { date: string; secretKeySha256: string };
+
+/** What a server that seeds the demo asks of a demo image: seeded today, with its own key. */
+export type DemoWanted = { today: string; secretKey: string };
+
+export const demoStampOf = ({ today, secretKey }: DemoWanted): DemoStamp => ({
+  date: today,
+  secretKeySha256: createHash('sha256').update(secretKey).digest('hex'),
+});
+
+export function demoImagePath(dir = INITIAL_IMAGE_DIR): string {
+  return `${initialImagePath(dir)}-demo`;
 }
 
-/** Makes the initial database for the current migrations unless it exists; older ones are removed. */
+/** The demo image of the current migrations when it holds the wanted demo, else undefined. */
+export function currentDemoImage(wanted: DemoWanted, dir = INITIAL_IMAGE_DIR): string | undefined {
+  const image = demoImagePath(dir);
+  if (!fs.existsSync(path.join(image, PG_VERSION))) return undefined;
+  try {
+    const stamp = JSON.parse(fs.readFileSync(`${image}.json`, 'utf8')) as DemoStamp;
+    const expected = demoStampOf(wanted);
+    return stamp.date === expected.date && stamp.secretKeySha256 === expected.secretKeySha256 ? image : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Copies an initial database into dataDir when dataDir holds no database: the demo image when the
+ * demo is wanted and it holds that demo, else the empty one. Answers which it copied, or false.
+ */
+export function startFromInitialImage(
+  dataDir: string,
+  { demo, dir = INITIAL_IMAGE_DIR }: { demo?: DemoWanted; dir?: string } = {},
+): 'demo' | 'empty' | false {
+  if (fs.existsSync(path.join(dataDir, PG_VERSION))) return false;
+  const demoImage = demo && currentDemoImage(demo, dir);
+  const image = demoImage ?? currentInitialImage(dir);
+  if (!image) return false;
+  fs.cpSync(image, dataDir, { recursive: true });
+  return demoImage ? 'demo' : 'empty';
+}
+
+/** Makes the initial database for the current migrations unless it exists; older ones (and their demo) are removed. */
 export async function buildInitialImage(dir = INITIAL_IMAGE_DIR): Promise<{ image: string; built: boolean }> {
   const image = initialImagePath(dir);
   if (currentInitialImage(dir)) return { image, built: false };

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.js';
 import type { Transactions } from '../db/tenancy.js';
 import { mails } from '../db/schema.js';
@@ -49,12 +48,16 @@ export function outboxMailer(transactions: Transactions, log: Logger): Mailer {
 
 /** A real SMTP server (SMTP_URL), with every attempt recorded in the mail log. */
 export function smtpMailer(transactions: Transactions, log: Logger, smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Loaded only here: most servers (every embedded one by default) keep mail in the outbox, and
+  // nodemailer is a noticeable part of loading the server at start.
+  const transport = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+  // A failure to load is reported by the first send; this only keeps it from crashing the process first.
+  transport.catch(() => undefined);
   return {
     kind: 'smtp',
     async send(message) {
       try {
-        await transport.sendMail({ from, ...message });
+        await (await transport).sendMail({ from, ...message });
         await recordMail(transactions, message, { status: 'SENT', sentAt: new Date() });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -63,7 +66,7 @@ export function smtpMailer(transactions: Transactions, log: Logger, smtpUrl: str
       }
     },
     async close() {
-      transport.close();
+      (await transport.catch(() => undefined))?.close();
     },
   };
 }
