@@ -18,7 +18,7 @@ export class RefusedEvent {
  * at the next event.
  */
 async function refusal(ctx: GraphQLContext, declared: Access): Promise<unknown> {
-  const auth = await resolveRequest(ctx.services, `Bearer ${ctx.sessionToken}`, ctx.unitId ?? undefined);
+  const auth = await resolveRequest(ctx.services, `Bearer ${ctx.sessionToken}`, ctx.unitId ?? undefined, ctx.ip);
   if (!auth.ok)
     return auth.code === 'UNAUTHENTICATED'
       ? new AppError('UNAUTHENTICATED', auth.message)
