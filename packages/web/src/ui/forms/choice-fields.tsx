@@ -1,11 +1,4 @@
-import {
-  Checkbox,
-  Select,
-  Textarea,
-  type CheckboxProps,
-  type SelectProps,
-  type TextareaProps,
-} from '@mantine/core';
+import { Checkbox, Select, Textarea, type CheckboxProps, type SelectProps, type TextareaProps } from '@mantine/core';
 import { SELECT_MIN_WIDTH_PX, TEXTAREA_ROWS } from '@fjord/domain';
 import { useBoundField, type Controlled, type Named } from './fields';
 
