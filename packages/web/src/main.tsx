@@ -11,12 +11,13 @@ import { reactRootErrorHandler, startErrorReporting } from './ui/monitoring/sent
 import { UpdateNotices } from './ui/update';
 import { startUpdateFlow } from './ui/update/start';
 
-document.documentElement.lang = i18n.language;
 void startErrorReporting();
 startUpdateFlow();
 
 // Rendered once the kit's translations are there (a failed fetch shows the keys rather than nothing).
-void translationsReady.finally(() =>
+void translationsReady.finally(() => {
+  // i18next settles its language only while it initialises.
+  document.documentElement.lang = i18n.language;
   createRoot(document.getElementById('root')!, {
     onCaughtError: reactRootErrorHandler,
     onUncaughtError: reactRootErrorHandler,
@@ -27,5 +28,5 @@ void translationsReady.finally(() =>
         <UpdateNotices />
       </Providers>
     </StrictMode>,
-  ),
-);
+  );
+});
