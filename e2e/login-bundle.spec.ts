@@ -4,26 +4,41 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-// The budgets of the first page: everything the browser fetches to show /login (scripts and style
-// sheets, gzip as served compressed), and the largest chunk any route loads. The sign-in page's
-// goal is 200 kB; the budget holds what it loads today (both languages' translations, the form
-// kit with zod and react-hook-form, the domain package, Mantine's whole style sheet), so it cannot
-// grow, and comes down as those leave the first page.
-const LOGIN_BUDGET_KB = 365;
+// The budgets of the first page: everything the browser fetches to show /login, gzip as served
+// compressed — its scripts (the entry, the page's chunks and the translation files of the active
+// language) and, separately, its style sheets — and the largest chunk any route loads. The goal for
+// the scripts is 200 kB; what /login still needs today under the app's single patterns (React,
+// react-router, i18next, the form kit's react-hook-form with zod, the domain rules with decimal.js,
+// the Mantine components it shows) holds it at this budget, so it cannot grow. The style sheet is
+// Mantine's whole one.
+const LOGIN_JS_BUDGET_KB = 232;
+const LOGIN_CSS_BUDGET_KB = 36;
 const CHUNK_BUDGET_KB = 120;
 
 const assetsDir = fileURLToPath(new URL('../packages/web/dist/assets', import.meta.url));
 const gzipKb = (body: Buffer) => gzipSync(body, { level: 9 }).length / 1024;
 
-test(`the sign-in page loads at most ${LOGIN_BUDGET_KB} kB gzip of JavaScript and CSS`, async ({ page }) => {
-  const fetched: { path: string; kb: number }[] = [];
+type Fetched = { path: string; type: 'script' | 'stylesheet'; kb: number };
+
+function listing(files: Fetched[]): string {
+  const total = files.reduce((sum, file) => sum + file.kb, 0);
+  const lines = [...files]
+    .sort((a, b) => b.kb - a.kb)
+    .map((file) => `${file.kb.toFixed(1).padStart(7)} kB  ${file.path}`);
+  return `${files.length} files, ${total.toFixed(1)} kB gzip:\n${lines.join('\n')}`;
+}
+
+test(`the sign-in page loads at most ${LOGIN_JS_BUDGET_KB} kB gzip of JavaScript and ${LOGIN_CSS_BUDGET_KB} kB of CSS`, async ({
+  page,
+}) => {
+  const fetched: Fetched[] = [];
   const bodies: Promise<void>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     bodies.push(
       response.body().then((body) => {
-        fetched.push({ path: new URL(response.url()).pathname, kb: gzipKb(body) });
+        fetched.push({ path: new URL(response.url()).pathname, type, kb: gzipKb(body) });
       }),
     );
   });
@@ -31,13 +46,12 @@ test(`the sign-in page loads at most ${LOGIN_BUDGET_KB} kB gzip of JavaScript an
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await Promise.all(bodies);
 
-  const total = fetched.reduce((sum, file) => sum + file.kb, 0);
-  const listing = fetched
-    .sort((a, b) => b.kb - a.kb)
-    .map((file) => `${file.kb.toFixed(1).padStart(7)} kB  ${file.path}`)
-    .join('\n');
-  console.log(`/login fetches ${fetched.length} files, ${total.toFixed(1)} kB gzip:\n${listing}`);
-  expect(total, listing).toBeLessThanOrEqual(LOGIN_BUDGET_KB);
+  const scripts = fetched.filter((file) => file.type === 'script');
+  const styles = fetched.filter((file) => file.type === 'stylesheet');
+  const sum = (files: Fetched[]) => files.reduce((total, file) => total + file.kb, 0);
+  console.log(`/login fetches scripts: ${listing(scripts)}\nand style sheets: ${listing(styles)}`);
+  expect(sum(scripts), listing(scripts)).toBeLessThanOrEqual(LOGIN_JS_BUDGET_KB);
+  expect(sum(styles), listing(styles)).toBeLessThanOrEqual(LOGIN_CSS_BUDGET_KB);
 });
 
 test(`no chunk of the web app is over ${CHUNK_BUDGET_KB} kB gzip`, () => {

@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import i18n from '../i18n';
 import { DialogsHost } from '../ui/overlays/DialogsHost';
+import { ToastsHost } from '../ui/overlays/ToastsHost';
 import { cssVariablesResolver, localizedTheme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -20,7 +20,7 @@ function ThemedProviders({ children }: { children: ReactNode }) {
   const theme = useMemo(() => localizedTheme(closeLabel), [closeLabel]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" limit={5} />
+      <ToastsHost />
       <DialogsHost />
       {children}
     </MantineProvider>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { recordRoute } from './route-history';
@@ -18,16 +18,26 @@ function routeTitleKey(matches: ReturnType<typeof useMatches>): string | null {
   return null;
 }
 
-/** Routing behaviour: the title from the route, the route history, scroll to top. */
-export function RouteEffects() {
-  const { t, i18n } = useTranslation();
-  const location = useLocation();
+/**
+ * The window's title from the route. Its namespace may not be loaded yet (translations are fetched
+ * as pages need them): the hook waits for it, in a boundary of its own so nothing else waits.
+ */
+function DocumentTitle() {
   const titleKey = routeTitleKey(useMatches());
+  const titleNamespace = titleKey?.includes(':') ? titleKey.split(':')[0]! : 'common';
+  const { t, i18n } = useTranslation(['common', titleNamespace]);
   const appName = t('common:appName');
 
   useEffect(() => {
     document.title = titleKey ? `${t(titleKey)} – ${appName}` : appName;
   }, [titleKey, t, appName, i18n.language]);
+
+  return null;
+}
+
+/** Routing behaviour: the title from the route, the route history, scroll to top. */
+export function RouteEffects() {
+  const location = useLocation();
 
   useEffect(() => {
     recordRoute(`${location.pathname}${location.search}`);
@@ -37,7 +47,11 @@ export function RouteEffects() {
     window.scrollTo(0, 0);
   }, [location.pathname]);
 
-  return null;
+  return (
+    <Suspense fallback={null}>
+      <DocumentTitle />
+    </Suspense>
+  );
 }
 
 export function RootLayout() {

@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import i18n from '../i18n';
 import { accountRoutes } from '../features/accounts/routes';
 import { registerNavigator } from './navigation';
 import { RootLayout } from './route-effects';
@@ -10,6 +11,9 @@ import { BigLoadingPage } from './pages/BigLoadingPage';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ShellLoadFailedPage, SomethingWentWrongPage } from './pages/ErrorPage';
+
+/** The namespaces of the shell itself and of the kit parts only signed-in pages use (tables, inputs). */
+const SHELL_NAMESPACES = ['shell', 'table', 'inputs'];
 
 function Spinner() {
   return (
@@ -37,7 +41,11 @@ export const routes: RouteObject[] = [
       ...accountRoutes,
       {
         lazy: lazyRoute(
-          async () => (await import('./shell/AppShellRoute')).AppShellRoute,
+          async () => {
+            // The shell's translations come with its code, so it never waits for them on screen.
+            const [shell] = await Promise.all([import('./shell/AppShellRoute'), i18n.loadNamespaces(SHELL_NAMESPACES)]);
+            return shell.AppShellRoute;
+          },
           'app-shell',
           ShellLoadFailedPage,
         ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '../i18n';
+import { resources } from '../i18n/all-translations';
 import { permissionsFor, type Role } from '@fjord/domain';
 import { APP_ROUTES, LAYOUT_FREE_TITLES, MENU_SECTIONS, mayOpen } from './routes-table';
 import { activeMenuPath, menuFor } from './shell/menu-entries';

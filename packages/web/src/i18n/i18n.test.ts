@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserLocale, resources } from './index';
+import { resources } from './all-translations';
+import { browserLocale } from './index';
 
 function keys(tree: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>

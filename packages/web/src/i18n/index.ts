@@ -1,18 +1,38 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, SUPPORTED_LOCALES, type Locale } from '@fjord/domain';
 
 /**
  * Translations live in src/i18n/<locale>/<namespace>.json, one namespace per feature, with the
- * same keys in en and nb (i18n.test.ts fails otherwise). English is the default and fallback.
+ * same keys in en and nb (i18n.test.ts fails otherwise). English is the default.
+ *
+ * Each file is a chunk of its own, fetched when first needed and only in the active language: the
+ * kit's namespaces (`STARTUP_NAMESPACES`) before the first render, a page's own when its
+ * `useTranslation` asks (react-i18next suspends the component until they are there, so no key is
+ * ever shown). A language switch fetches every namespace loaded so far in the new language before
+ * it switches. There is no fallback language at run time: both are complete, and a fallback would
+ * fetch English too for every Norwegian page.
  */
-const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+const bundles = import.meta.glob<Record<string, unknown>>('./*/*.json', { import: 'default' });
 
-export const resources: Record<Locale, Record<string, Record<string, unknown>>> = { en: {}, nb: {} };
-for (const [path, content] of Object.entries(files)) {
-  const [, locale, namespace] = /^\.\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
-  if (locale && namespace && isLocale(locale)) resources[locale][namespace] = content;
-}
+/** The namespaces the kit uses outside any one feature (forms, errors, dialogs, the update flow). */
+export const STARTUP_NAMESPACES = ['common', 'errors', 'validation', 'forms', 'overlays', 'update'];
+
+const lazyBundles: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = bundles[`./${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No translations ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (content) => callback(null, content),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 const LOCALE_KEY = 'fjord.locale';
 
@@ -39,17 +59,20 @@ export function rememberLocale(locale: Locale): void {
   localStorage.setItem(LOCALE_KEY, locale);
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...SUPPORTED_LOCALES],
-  defaultNS: 'common',
-  ns: Object.keys(resources.en),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  showSupportNotice: false,
-});
+/** Settles once the start-up namespaces of the active language are there (main.tsx renders then). */
+export const translationsReady: Promise<unknown> = i18n
+  .use(lazyBundles)
+  .use(initReactI18next)
+  .init({
+    lng: storedLocale(),
+    fallbackLng: false,
+    supportedLngs: [...SUPPORTED_LOCALES],
+    defaultNS: 'common',
+    ns: STARTUP_NAMESPACES,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+  });
 
 export async function changeLocale(locale: Locale): Promise<void> {
   rememberLocale(locale);

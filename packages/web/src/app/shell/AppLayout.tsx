@@ -1,4 +1,5 @@
-import { Alert, AppShell, Button, LoadingOverlay, Stack } from '@mantine/core';
+import { Suspense } from 'react';
+import { Alert, AppShell, Button, Center, Loader, LoadingOverlay, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Outlet, useMatches, useSearchParams } from 'react-router';
@@ -75,7 +76,20 @@ function SignedInShell() {
         <SideMenu collapsed={collapsed} onNavigate={mobileMenuHandlers.close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
-        {failed ? <LoadFailed onRetry={retry} /> : <GuardedPage user={user} context={context} />}
+        {failed ? (
+          <LoadFailed onRetry={retry} />
+        ) : (
+          // A page whose translations are still being fetched waits here, inside the shell.
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader />
+              </Center>
+            }
+          >
+            <GuardedPage user={user} context={context} />
+          </Suspense>
+        )}
       </AppShell.Main>
       <RequestAccessModal opened={requestAccessOpened} onClose={requestAccess.close} />
     </AppShell>

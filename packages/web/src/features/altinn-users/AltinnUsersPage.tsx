@@ -98,7 +98,7 @@ function OwnAltinnLoginForm({ setting }: { setting: MyAltinnLoginQuery['unitUser
 }
 
 function AltinnUsersTable() {
-  const { t } = useTranslation('altinnUsers');
+  const { t } = useTranslation(['altinnUsers', 'userSettings']);
   const { data, loading } = useQuery(AltinnUsersDocument, { fetchPolicy: 'cache-and-network' });
   const users = data?.altinnUsers ?? NO_USERS;
   const columns = useMemo<PagedColumn<AltinnUser>[]>(

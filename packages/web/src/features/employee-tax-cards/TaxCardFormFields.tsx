@@ -8,7 +8,7 @@ import type { TaxCardFormValues } from './tax-card-form';
 
 /** The fields of the tax card popup; the method decides which of table, percentage and limit are shown. */
 export function TaxCardFormFields() {
-  const { t } = useTranslation('taxCards');
+  const { t } = useTranslation(['taxCards', 'payrollCodes']);
   const { control } = useFormContext<TaxCardFormValues>();
   const method = useWatch({ control, name: 'taxDeductionMethod' });
   const methods = TAX_DEDUCTION_METHODS.map((value) => ({

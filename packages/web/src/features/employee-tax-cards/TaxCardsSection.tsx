@@ -35,7 +35,7 @@ type FetchProblem = { kind: 'notFound' | 'unavailable' | 'error'; text: string }
  * the Tax Administration, and adding, editing and deleting cards by hand (canEditEmployees).
  */
 export function TaxCardsSection({ employeeId }: { employeeId: string }) {
-  const { t, i18n } = useTranslation('taxCards');
+  const { t, i18n } = useTranslation(['taxCards', 'payrollCodes']);
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
   const thisYear = useMemo(() => osloYear(), []);
   const { mayChange, mayRead, data, loading, reload, editing, setEditing, save, deleteRecord } = useEmployeeRecords({

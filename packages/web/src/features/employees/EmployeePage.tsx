@@ -80,7 +80,7 @@ type FormProps = {
 };
 
 function EmployeeForm({ employee, defaults, countries }: FormProps) {
-  const { t } = useTranslation('employees');
+  const { t } = useTranslation(['employees', 'payrollCodes']);
   const mayChange = usePermission('canEditEmployees');
   const client = useApolloClient();
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ type EmployeeRow = EmployeesQuery['employees']['items'][number];
  * A name opens the employee; "New employee" for those who may edit employees.
  */
 export default function EmployeesPage() {
-  const { t } = useTranslation('employees');
+  const { t } = useTranslation(['employees', 'payrollCodes']);
   const mayChange = usePermission('canEditEmployees');
   const fetchPage = useApolloPageFetch(EmployeesDocument, {
     variables: (request) => ({

@@ -7,7 +7,7 @@ import { FIGURE_DECIMALS } from './template-lines';
 
 /** The fields of the pay line popup; figures only with canViewSalaries. */
 export function MainTemplateFormFields({ withFigures }: { withFigures: boolean }) {
-  const { t } = useTranslation('paycheckTemplates');
+  const { t } = useTranslation(['paycheckTemplates', 'payrollCodes']);
   const benefitKinds = BENEFIT_KINDS.map((value) => ({ value, label: t(`payrollCodes:benefitKinds.${value}`) }));
   const payCodes = PAY_CODES.map((value) => ({ value, label: t(`payrollCodes:payCodes.${value}`) }));
   const calculationTypes = PAYCHECK_LINE_CALCULATION_TYPES.map((value) => ({

@@ -29,7 +29,7 @@ import { formatFigure } from './template-lines';
  * pay line in use is refused with the advice to deactivate it). Figures only with canViewSalaries.
  */
 export default function MainTemplatesPage() {
-  const { t, i18n } = useTranslation('paycheckTemplates');
+  const { t, i18n } = useTranslation(['paycheckTemplates', 'payrollCodes']);
   const mayChange = usePermission('canEditEmployees');
   const withFigures = usePermission('canViewSalaries');
   const texts = useMemo(() => registerTexts(t), [t]);

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { NavigationType, useBlocker, type BlockerFunction } from 'react-router';
-import { LeaveDialog } from './LeaveDialog';
+
+// The dialog (Mantine's Modal) is fetched the first time a navigation is held, not with every form.
+const LeaveDialog = lazy(async () => ({ default: (await import('./LeaveDialog')).LeaveDialog }));
 
 type Props = {
   /** Unsaved changes exist. */
@@ -68,13 +70,16 @@ export function UnsavedChangesGuard({ when, onSave, onDiscard }: Props) {
     blocker.proceed?.();
   }
 
+  if (!blocked) return null;
   return (
-    <LeaveDialog
-      opened={blocked}
-      saving={saving}
-      onCancel={() => blocker.reset?.()}
-      onDiscard={discard}
-      onSave={() => void save()}
-    />
+    <Suspense fallback={null}>
+      <LeaveDialog
+        opened
+        saving={saving}
+        onCancel={() => blocker.reset?.()}
+        onDiscard={discard}
+        onSave={() => void save()}
+      />
+    </Suspense>
   );
 }

@@ -1,19 +1,7 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
-import {
-  Checkbox,
-  PasswordInput,
-  Select,
-  Textarea,
-  TextInput,
-  type CheckboxProps,
-  type PasswordInputProps,
-  type SelectProps,
-  type TextareaProps,
-  type TextInputProps,
-} from '@mantine/core';
+import { PasswordInput, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
 import { useController, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SELECT_MIN_WIDTH_PX, TEXTAREA_ROWS } from '@fjord/domain';
 import { formErrorText } from './error-text';
 
 /** The field's error as text, worded with its label ("Name is required"). */
@@ -24,10 +12,13 @@ export function useFieldErrorText(error: FieldError | undefined, label: ReactNod
 }
 
 /**
+ * The form fields, one module each where the input is a larger part of Mantine (choice-fields.tsx),
+ * so a page loads only the inputs it shows: the bundler splits by module, not by export.
+ *
  * What every form field hands its input: name, ref, value, change and blur handlers, and the
  * translated error. `empty` is what a missing value shows as ('' for text, null for choices).
  */
-function useBoundField<Empty>(name: string, label: ReactNode, empty: Empty) {
+export function useBoundField<Empty>(name: string, label: ReactNode, empty: Empty) {
   const { field, fieldState } = useController({ name });
   const error = useFieldErrorText(fieldState.error, label);
   return {
@@ -41,8 +32,8 @@ function useBoundField<Empty>(name: string, label: ReactNode, empty: Empty) {
   };
 }
 
-type Named = { name: string };
-type Controlled = 'name' | 'value' | 'defaultValue' | 'onChange' | 'error';
+export type Named = { name: string };
+export type Controlled = 'name' | 'value' | 'defaultValue' | 'onChange' | 'error';
 
 export function FormTextInput({ name, label, ...props }: Named & Omit<TextInputProps, Controlled>) {
   const bound = useBoundField(name, label, '');
@@ -52,31 +43,6 @@ export function FormTextInput({ name, label, ...props }: Named & Omit<TextInputP
 export function FormPasswordInput({ name, label, ...props }: Named & Omit<PasswordInputProps, Controlled>) {
   const bound = useBoundField(name, label, '');
   return <PasswordInput {...props} {...bound} />;
-}
-
-/** Three rows to start with, growing with its text. */
-export function FormTextarea({ name, label, ...props }: Named & Omit<TextareaProps, Controlled>) {
-  const bound = useBoundField(name, label, '');
-  return <Textarea rows={TEXTAREA_ROWS} minRows={TEXTAREA_ROWS} {...props} {...bound} />;
-}
-
-/** A choice from a list; the value is the option's value or null. */
-export function FormSelect({ name, label, ...props }: Named & Omit<SelectProps, Controlled>) {
-  const bound = useBoundField(name, label, null);
-  return <Select miw={SELECT_MIN_WIDTH_PX} {...props} {...bound} onChange={(value) => bound.onChange(value)} />;
-}
-
-export function FormCheckbox({ name, label, ...props }: Named & Omit<CheckboxProps, Controlled | 'checked'>) {
-  const bound = useBoundField(name, label, false);
-  return (
-    <Checkbox
-      {...props}
-      {...bound}
-      value={undefined}
-      checked={Boolean(bound.value)}
-      onChange={(event) => bound.onChange(event.currentTarget.checked)}
-    />
-  );
 }
 
 /** What FormField hands the input; the kit's inputs (ui/inputs) take exactly these. */

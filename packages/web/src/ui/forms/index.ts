@@ -1,15 +1,7 @@
 export { useAppForm, resetToSaved, useFormValid, type AppFormOptions } from './use-app-form';
 export { AppForm, useAppFormSubmit, type AppFormProps } from './AppForm';
-export {
-  FormTextInput,
-  FormPasswordInput,
-  FormTextarea,
-  FormSelect,
-  FormCheckbox,
-  FormField,
-  useFieldErrorText,
-  type FormFieldProps,
-} from './fields';
+export { FormTextInput, FormPasswordInput, FormField, useFieldErrorText, type FormFieldProps } from './fields';
+export { FormTextarea, FormSelect, FormCheckbox } from './choice-fields';
 export { SubmitButton, ResetButton, FormActions } from './FormButtons';
 export { ReadOnlyFieldset, ReadOnlyNotice } from './ReadOnlyFieldset';
 export { ThrottledButton, type ThrottledButtonProps } from './ThrottledButton';

@@ -7,6 +7,8 @@ import { SELECT_MIN_WIDTH_PX, TOAST_DURATION_MS, TOAST_ERROR_DURATION_MS } from 
 import { theme } from '../../app/theme';
 import { renderWithProviders } from '../test-utils';
 import { alertDialog, confirmDialog } from './dialogs';
+// The app fetches the dialog lazily; loaded up front here so no test waits for its first transform.
+import './DialogModal';
 import { Dropdown } from './Dropdown';
 import { toast } from './toasts';
 

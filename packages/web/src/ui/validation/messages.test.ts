@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rules, validate, VALIDATION_KEYS, fieldValue } from '@fjord/domain';
-import i18n, { resources } from '../../i18n';
+import i18n from '../../i18n';
+import { resources } from '../../i18n/all-translations';
 import { decodeFailure, encodeFailure, fieldErrorText, validationMessage } from './messages';
 import { parseYesNo, yesNoFilterError } from './yes-no';
 

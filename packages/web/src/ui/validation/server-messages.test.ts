@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rules, SERVER_VALIDATION_TYPES } from '@fjord/domain';
-import i18n, { resources } from '../../i18n';
+import i18n from '../../i18n';
+import { resources } from '../../i18n/all-translations';
 import { decodeFailure, validationMessage } from './messages';
 import { serverValidationMessage } from './server-messages';
 import { toZodSchema } from './zod';
