@@ -5,21 +5,31 @@ import { z } from 'zod';
 import { rules } from '@fjord/domain';
 import { renderWithProviders } from '../test-utils';
 import { zodField } from '../validation';
-import { FormModal, FormTextInput } from './index';
+import { FormModal, FormSelect, FormTextInput } from './index';
 
-const schema = z.object({ name: zodField<string>([rules.required()]) });
+const withKind = z.object({ name: zodField<string>([rules.required()]), kind: z.string() });
 
-function DepartmentPopup() {
+function DepartmentPopup({ withSelect = false }: { withSelect?: boolean }) {
   const [open, setOpen] = useState(true);
   return (
     <FormModal
-      saved={open ? { name: 'Salg' } : null}
+      saved={open ? { name: 'Salg', kind: 'sales' } : null}
       title="Edit department"
-      schema={schema}
+      schema={withKind}
       onSubmit={vi.fn()}
       onClose={() => setOpen(false)}
     >
       <FormTextInput name="name" label="Name" />
+      {withSelect && (
+        <FormSelect
+          name="kind"
+          label="Kind"
+          data={[
+            { value: 'sales', label: 'Sales' },
+            { value: 'support', label: 'Support' },
+          ]}
+        />
+      )}
     </FormModal>
   );
 }
@@ -107,5 +117,22 @@ describe('closing a create/edit popup', () => {
     await settle();
     expect(question()).not.toBeNull();
     expect(popup()).not.toBeNull();
+  });
+
+  it('leaves Escape in an open dropdown to the dropdown: the popup stays', async () => {
+    renderWithProviders(<DepartmentPopup withSelect />);
+    // The popup's focus trap first takes the focus; a dropdown opened before would close as it does.
+    await waitFor(() => expect(popup()!.contains(document.activeElement)).toBe(true));
+    const kind = screen.getByRole('combobox', { name: 'Kind' });
+    kind.focus();
+    fireEvent.click(kind);
+    await waitFor(() => expect(kind.getAttribute('aria-expanded')).toBe('true'));
+    pressEscape();
+    await waitFor(() => expect(kind.getAttribute('aria-expanded')).toBe('false'));
+    await settle();
+    expect(popup()).not.toBeNull();
+
+    pressEscape();
+    await waitFor(() => expect(popup()).toBeNull());
   });
 });
