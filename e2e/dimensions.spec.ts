@@ -28,12 +28,18 @@ test('avdelinger: opprett, rediger med ulagrede endringer, og slett etter bekref
   await row.getByRole('button', { name: 'Rediger Salg Vestland' }).click();
   const edit = page.getByRole('dialog', { name: 'Rediger avdeling' });
   await edit.getByLabel('Navn').fill('Salg Vest');
+  const question = page.getByRole('dialog', { name: 'Endringer som ikke er lagret' });
+  // Escape asks as Cancel does, and the same keypress must not also answer the question it opened.
+  await edit.getByLabel('Navn').press('Escape');
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Lagre' })).toBeFocused();
+  // Escape in the question closes only the question: the popup keeps its changes.
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(edit.getByLabel('Navn')).toHaveValue('Salg Vest');
   await edit.getByRole('button', { name: 'Avbryt' }).click();
   // Closing with unsaved changes asks first; Save keeps them.
-  await page
-    .getByRole('dialog', { name: 'Endringer som ikke er lagret' })
-    .getByRole('button', { name: 'Lagre' })
-    .click();
+  await question.getByRole('button', { name: 'Lagre' }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('Salg Vest');
 

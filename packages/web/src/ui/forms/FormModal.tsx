@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -39,6 +40,8 @@ export function FormModal<T extends FieldValues>({ saved, title, size = 'lg', on
     <Modal
       opened={saved !== null}
       onClose={() => (closeRequestRef.current ? closeRequestRef.current() : onClose())}
+      // Escape is the body's: see ModalButtons.
+      closeOnEscape={false}
       title={title}
       size={size}
       centered
@@ -110,7 +113,23 @@ function ModalButtons({
   const [leaving, setLeaving] = useState(false);
   const [saving, setSaving] = useState(false);
   const requestClose = () => (isDirty ? setLeaving(true) : onClose());
-  // The modal's own close (Escape, the ×, outside click) asks the same question as Cancel.
+  // One listener decides what Escape does here: close the question if it is open, else close the popup or ask.
+  // With Mantine's Escape on both the popup and the question, the keypress that opened the question also
+  // reached the question's listener, which the browser calls after re-rendering, so it closed again at once.
+  useWindowEvent(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape' || event.isComposing) return;
+      // An open dropdown in the form takes its own Escape (Mantine marks its input so).
+      if ((event.target as Element | null)?.getAttribute?.('data-mantine-stop-propagation') === 'true') return;
+      // As Cancel in the popup and in the question, Escape waits while a save runs.
+      if (isSubmitting || saving) return;
+      if (leaving) setLeaving(false);
+      else requestClose();
+    },
+    { capture: true },
+  );
+  // The modal's own close (the ×, outside click) asks the same question as Cancel.
   useEffect(() => {
     closeRequestRef.current = isDirty ? () => setLeaving(true) : null;
     return () => {
@@ -128,6 +147,7 @@ function ModalButtons({
       </Group>
       <LeaveDialog
         opened={leaving}
+        closeOnEscape={false}
         saving={saving}
         onCancel={() => setLeaving(false)}
         onDiscard={() => {

@@ -7,15 +7,18 @@ type Props = {
   onCancel: () => void;
   onDiscard: () => void;
   onSave: () => void;
+  /** False when the caller handles Escape itself (a popup that opens this question on Escape). */
+  closeOnEscape?: boolean;
 };
 
 /** "Unsaved changes: Save, Discard or Cancel" — the one question, for leaving a page or closing a popup. */
-export function LeaveDialog({ opened, saving, onCancel, onDiscard, onSave }: Props) {
+export function LeaveDialog({ opened, saving, onCancel, onDiscard, onSave, closeOnEscape = true }: Props) {
   const { t } = useTranslation('forms');
   return (
     <Modal
       opened={opened}
       onClose={onCancel}
+      closeOnEscape={closeOnEscape}
       title={t('unsaved.title')}
       closeButtonProps={{ 'aria-label': t('unsaved.close') }}
       centered
