@@ -45,7 +45,8 @@ test.describe('accounts', () => {
   }) => {
     const user = await registerConfirmedUser(page.request, { firstName: 'Vera', lastName: 'Veksler' });
     await loginAs(page, user.email, user.password);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    // A new user has no company yet: the dashboard greets them and offers to create one.
+    await expect(page.getByRole('heading', { name: 'Hello, Vera Veksler' })).toBeVisible();
     await page.goto('/settings');
     const form = page.getByRole('form', { name: 'Password' });
     await expect(form.getByRole('textbox', { name: 'Current password', exact: true })).toBeVisible();
