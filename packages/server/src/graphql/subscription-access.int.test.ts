@@ -16,6 +16,19 @@ const UPDATE_ROLE =
 /** A message of the subscription as the client hands it on: a result, or done. */
 type Event = IteratorResult<unknown>;
 
+/** The iterator's next message, or a failure after 10 s; the timer never outlives the wait. */
+async function within10s<T>(message: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('no message within 10 s')), 10_000);
+  });
+  try {
+    return await Promise.race([message, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 describe.each(TEST_DATABASES)('subscription access at each event (%s)', (kind) => {
   const t = useTestApp(kind);
 
@@ -32,11 +45,7 @@ describe.each(TEST_DATABASES)('subscription access at each event (%s)', (kind) =
     await addMember(t, admin.userId, owner.unitId, 'administrator');
     const client = subscriptionClient(t, { token: admin.token, unitId: owner.unitId }, { lazy: false });
     const events = client.iterate<{ unitMembersChanged: boolean }>({ query: SUBSCRIBE });
-    const next = (): Promise<Event> =>
-      Promise.race([
-        events.next(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no message within 10 s')), 10_000)),
-      ]);
+    const next = (): Promise<Event> => within10s(events.next());
     const first = next();
     // Marked handled so a failed wait below reports itself rather than this promise's timeout.
     first.catch(() => {});
@@ -90,6 +99,39 @@ describe.each(TEST_DATABASES)('subscription access at each event (%s)', (kind) =
       const later = next();
       await gqlOk(t, owner, INVITE, { email: uniqueEmail(), role: 'sales' });
       expect(await later).toEqual({ done: false, value: { data: { unitMembersChanged: true } } });
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('answers a query or mutation sent over the socket with BAD_REQUEST and runs nothing: the socket carries subscriptions only', async () => {
+    const { owner, client } = await subscribedAdministrator();
+    try {
+      const email = uniqueEmail();
+      for (const [query, variables] of [
+        [INVITE, { email, role: 'sales' }],
+        ['{ currentUser { id } }', {}],
+      ] as const) {
+        const answers = client.iterate({ query, variables });
+        expect(await within10s(answers.next())).toMatchObject({
+          done: false,
+          value: { errors: [{ extensions: { code: 'BAD_REQUEST' } }] },
+        });
+      }
+      const { unitInvitations } = await gqlOk<{ unitInvitations: unknown[] }>(t, owner, '{ unitInvitations { id } }');
+      expect(unitInvitations).toEqual([]);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('refuses a new subscription on a socket opened before its member was removed from the unit', async () => {
+    const { owner, admin, client, first } = await subscribedAdministrator();
+    try {
+      await gqlOk(t, owner, REMOVE, { userId: admin.userId });
+      await first;
+      const again = client.iterate({ query: SUBSCRIBE });
+      await expect(within10s(again.next())).rejects.toMatchObject([{ extensions: { code: 'UNIT_FORBIDDEN' } }]);
     } finally {
       await client.dispose();
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { execute, subscribe, validate, type ExecutionArgs } from 'graphql';
+import type { IncomingMessage } from 'node:http';
+import { GraphQLError, subscribe, validate, type ExecutionArgs } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { resolveRequest } from '../auth/request-context.js';
@@ -28,6 +29,28 @@ const validateWithLimits: typeof validate = (schema, document, ...rest) => {
   const errors = limitErrors(schema, document);
   return errors.length > 0 ? errors : validate(schema, document, ...rest);
 };
+
+/** What a socket connected with: each operation on it is resolved from these anew. */
+type SocketCredentials = { authorization?: string; unitId?: string; ip: string };
+type SocketExtra = { credentials?: SocketCredentials; contexts?: Map<string, GraphQLContext> };
+
+/** The caller's address as Fastify reads it for REST: X-Forwarded-For only behind a trusted proxy. */
+function socketAddress(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return (trustProxy && first) || request.socket.remoteAddress || '';
+}
+
+const string = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The socket carries subscriptions only: an operation that changes data is checked as its own request. */
+const onlySubscriptions = () => ({
+  errors: [
+    new GraphQLError('Only subscriptions are served over the socket; send queries and mutations to POST /graphql', {
+      extensions: { code: 'BAD_REQUEST' },
+    }),
+  ],
+});
 
 /**
  * POST /graphql with Authorization and X-Unit-Id; every answer carries the
@@ -64,29 +87,38 @@ export function registerGraphQL(app: FastifyInstance, services: Services): void 
   });
 
   const sockets = new WebSocketServer({ noServer: true });
-  useServer<Record<string, unknown>, { context?: GraphQLContext }>(
+  useServer<Record<string, unknown>, SocketExtra>(
     {
       schema,
       parse: parseWithLimits,
       validate: validateWithLimits,
-      execute: (args: ExecutionArgs) => execute(args),
+      execute: onlySubscriptions,
       subscribe: (args: ExecutionArgs) => subscribe(args),
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};
-        const auth = await resolveRequest(
-          services,
-          typeof params.authorization === 'string' ? params.authorization : undefined,
-          typeof params.unitId === 'string' ? params.unitId : undefined,
-          ctx.extra.request.socket.remoteAddress ?? '',
-        );
+        const credentials = {
+          authorization: string(params.authorization),
+          unitId: string(params.unitId),
+          ip: socketAddress(ctx.extra.request, services.config.trustProxy),
+        };
+        const auth = await resolveRequest(services, credentials.authorization, credentials.unitId, credentials.ip);
         if (!auth.ok) return false;
-        ctx.extra.context = auth.context;
+        ctx.extra.credentials = credentials;
+        ctx.extra.contexts = new Map();
         return true;
       },
-      // Each operation gets loaders of its own; the connection's identity is shared.
-      context: (ctx) => {
-        const context = ctx.extra.context as GraphQLContext;
-        return { ...context, loaders: createLoaders(services.transactions, context.unitId) };
+      // Each subscription is resolved as a new request would be (through the auth cache), so one
+      // started after a member was removed, a role changed or the session ended is refused.
+      onSubscribe: async (ctx, id) => {
+        const { authorization, unitId, ip } = ctx.extra.credentials!;
+        const auth = await resolveRequest(services, authorization, unitId, ip);
+        if (!auth.ok) return [new GraphQLError(auth.message, { extensions: { code: auth.code } })];
+        ctx.extra.contexts!.set(id, auth.context);
+      },
+      context: (ctx, id) => {
+        const context = ctx.extra.contexts!.get(id)!;
+        ctx.extra.contexts!.delete(id);
+        return context;
       },
       onNext: (_ctx, _id, _payload, _args, result) => {
         if ('errors' in result && result.errors) {
