@@ -62,6 +62,9 @@ async function graphql<T>(page: Page, unitId: string | null, query: string, vari
 }
 
 test.describe('accessibility of every route', () => {
+  // The walk is the longest spec: its routes are shared out over the workers, each of which signs
+  // in once (beforeAll runs per worker) and walks its share on its own server.
+  test.describe.configure({ mode: 'parallel' });
   let page: Page;
   const units: Record<string, string> = {};
   const ids: Record<string, string> = {};
