@@ -1,4 +1,5 @@
 import { isValidOrganizationNumber, normalizeOrganizationNumber } from '../identifiers/organization-number.js';
+import { isNorway, NORWAY, NORWEGIAN_ZIP } from '../identifiers/postal-code.js';
 import { serverProblemOf, type FieldProblem } from '../validation/field-problems.js';
 import { rules, validate, type Rule, type RuleContext, type RuleFailure } from '../validation/rules.js';
 import { isEmptyValue } from '../validation/values.js';
@@ -58,10 +59,7 @@ export const CUSTOMER_COMMENT_MAX = 1000;
 export const CUSTOMER_CREDIT_DAYS_MAX = 365;
 /** The credit days of a new customer when the unit's invoice settings name none. */
 export const DEFAULT_CUSTOMER_CREDIT_DAYS = 14;
-export const DEFAULT_CUSTOMER_COUNTRY = 'NO';
-
-/** Norwegian postal codes are four digits (Bring's register, e.g. 0155 Oslo, 9008 Tromsø). */
-export const NORWEGIAN_ZIP = /^\d{4}$/;
+export const DEFAULT_CUSTOMER_COUNTRY = NORWAY;
 
 const ORGANIZATION_NUMBER_DIGITS = 9;
 
@@ -78,10 +76,7 @@ const when =
 
 const valueOf = (context: RuleContext, name: string): unknown => context.values?.[name];
 const isCompany = (context: RuleContext) => valueOf(context, 'isCompany') === true;
-const isNorway = (context: RuleContext) =>
-  String(valueOf(context, 'countryCode') ?? '')
-    .trim()
-    .toUpperCase() === DEFAULT_CUSTOMER_COUNTRY;
+const inNorway = (context: RuleContext) => isNorway(valueOf(context, 'countryCode'));
 
 /** Nine digits once spaces and dashes are gone ("914 778 271" is fine). */
 const nineDigits =
@@ -143,7 +138,7 @@ export const CUSTOMER_RULES = {
 export const CUSTOMER_DELIVERY_LOCATION_RULES = {
   address: [rules.required(), rules.max(CUSTOMER_TEXT_MAX)],
   additionalAddress: [rules.max(CUSTOMER_TEXT_MAX)],
-  zip: [rules.requiredWhen(isNorway), when(isNorway, rules.regex(NORWEGIAN_ZIP)), rules.max(CUSTOMER_ZIP_MAX)],
+  zip: [rules.requiredWhen(inNorway), when(inNorway, rules.regex(NORWEGIAN_ZIP)), rules.max(CUSTOMER_ZIP_MAX)],
   city: [rules.required(), rules.max(CUSTOMER_CITY_MAX)],
   countryCode: [rules.required(), rules.regex(/^[A-Za-z]{2}$/)],
 };

@@ -5,7 +5,7 @@ import {
   LOGIN_SUSPENSION_MS,
   MIN_PASSWORD_LENGTH,
 } from '../constants.js';
-import { DEFAULT_CUSTOMER_COUNTRY, NORWEGIAN_ZIP } from '../master-data/customers.js';
+import { compactPostalCode, isNorway } from '../identifiers/postal-code.js';
 import { isEmail } from './email.js';
 import type { RuleMap } from './field-problems.js';
 import { rules, validate, type Rule } from './rules.js';
@@ -67,10 +67,7 @@ export const REGISTRATION_CITY_MAX = 100;
 /** The longest e-mail address there can be (RFC 5321's path limit). */
 export const LOGIN_MAX = 254;
 
-const inNorway = (context: { values?: Record<string, unknown> }) =>
-  String(context.values?.countryCode ?? '')
-    .trim()
-    .toUpperCase() === DEFAULT_CUSTOMER_COUNTRY;
+const inNorway = (context: { values?: Record<string, unknown> }) => isNorway(context.values?.countryCode);
 
 /**
  * The registration form's rules, for the web form and the server alike, so a request that skips the
@@ -84,7 +81,7 @@ export function registrationRules(knownCountryCodes: readonly string[]): RuleMap
     address: [rules.required(), rules.max(REGISTRATION_ADDRESS_MAX)],
     zip: [
       rules.required(),
-      rules.custom((value, context) => !inNorway(context) || NORWEGIAN_ZIP.test(String(value).replace(/\s+/g, ''))),
+      rules.custom((value, context) => !inNorway(context) || compactPostalCode(String(value)) !== null),
       rules.max(REGISTRATION_CITY_MAX),
     ],
     city: [rules.required(), rules.max(REGISTRATION_CITY_MAX)],

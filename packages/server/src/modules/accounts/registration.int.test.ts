@@ -140,6 +140,11 @@ describe.each(TEST_DATABASES)('registration (%s)', (kind) => {
         [{ user: { cellphone: 'abc' } }, { cellphone: ['validation.invalid'] }],
         [{ unit: { zip: '12345' } }, { zip: ['validation.invalid'] }],
         [{ unit: { zip: '9999' } }, { zip: ['validation.invalid'] }],
+        // The postal register is asked however Norway's code is written, as the form's rule reads it.
+        [
+          { unit: { zip: '9999', country_code: ' no' } },
+          { country_code: ['validation.notInList'], zip: ['validation.invalid'] },
+        ],
         [{ unit: { city: 'O'.repeat(101) } }, { city: ['validation.maxLength'] }],
         [{ unit: { address: 'a\u0000b' } }, { address: ['validation.invalid'] }],
       ];

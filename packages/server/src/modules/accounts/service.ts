@@ -1,6 +1,6 @@
 import {
   ACCOUNT_LOGIN_POLICY,
-  DEFAULT_CUSTOMER_COUNTRY,
+  norwegianPostalCode,
   isLocale,
   LOGIN_FAILURE_LOOKBACK_MS,
   LOGIN_SUSPENSION_MS,
@@ -105,8 +105,9 @@ export async function register(services: Services, input: RegistrationRequest): 
   if (phoneCountry && !codes.includes(phoneCountry))
     errors.push({ field: 'cellphoneCountryCode', key: 'validation.notInList' });
   // Four digits is the form's rule; only the postal register knows whether the code exists.
-  const norwegianZip = input.countryCode === DEFAULT_CUSTOMER_COUNTRY && !errors.some((error) => error.field === 'zip');
-  if (norwegianZip && !(await postalPlace(input.zip))) errors.push({ field: 'zip', key: 'validation.invalid' });
+  const zipToCheck = norwegianPostalCode(input.zip, input.countryCode);
+  if (zipToCheck && !errors.some((error) => error.field === 'zip') && !(await postalPlace(zipToCheck)))
+    errors.push({ field: 'zip', key: 'validation.invalid' });
   if (errors.length > 0) throw invalidFields(errors);
 
   const login = normalizeLogin(input.login);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { compactPostalCode, norwegianPostalCode } from '@fjord/domain';
 
 /** A Norwegian postal code and its place (Bring's register, reference-data/postal-codes/README.md). */
 export type PostalPlace = { zip: string; city: string; municipality: string | null };
@@ -64,9 +65,8 @@ function register(): Promise<Map<string, PostalPlace>> {
 
 /** The place of a Norwegian postal code, or null for a code that is not in the register. */
 export async function postalPlace(zip: string): Promise<PostalPlace | null> {
-  const compact = zip.replace(/\s+/g, '');
-  if (!/^\d{4}$/.test(compact)) return null;
-  return (await register()).get(compact) ?? null;
+  const code = compactPostalCode(zip);
+  return code ? ((await register()).get(code) ?? null) : null;
 }
 
 export type PostalAddress = {
@@ -87,9 +87,9 @@ export async function unknownPostalCodes(
 ): Promise<{ attribute: string; type: 'invalid' }[]> {
   const problems: { attribute: string; type: 'invalid' }[] = [];
   for (const { attribute, zip, countryCode } of addresses) {
-    const compact = zip?.replace(/\s+/g, '') ?? '';
-    if (countryCode?.trim().toUpperCase() !== 'NO' || !/^\d{4}$/.test(compact) || skip(attribute)) continue;
-    if (!(await postalPlace(compact))) problems.push({ attribute, type: 'invalid' });
+    const code = norwegianPostalCode(zip, countryCode);
+    if (!code || skip(attribute)) continue;
+    if (!(await postalPlace(code))) problems.push({ attribute, type: 'invalid' });
   }
   return problems;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { NORWEGIAN_ZIP } from '@fjord/domain';
+import { compactPostalCode } from '@fjord/domain';
 import { HttpError } from '../../http/rest-errors.js';
 import { postalPlace } from './postal-codes.js';
 
@@ -14,11 +14,12 @@ const CACHE_CONTROL = 'public, max-age=86400';
  */
 export function registerPostalCodeRoutes(server: FastifyInstance): void {
   server.get<{ Params: { code: string } }>('/postal-codes/:code', async (req, reply) => {
-    const code = req.params.code.replace(/\s+/g, '');
-    if (!NORWEGIAN_ZIP.test(code)) throw new HttpError(400, 'invalid_postal_code');
+    // Both answers last a day: the register is the same for every caller until the next release.
+    reply.header('cache-control', CACHE_CONTROL);
+    const code = compactPostalCode(req.params.code);
+    if (!code) throw new HttpError(400, 'invalid_postal_code');
     const place = await postalPlace(code);
     if (!place) throw new HttpError(404, 'not_found');
-    reply.header('cache-control', CACHE_CONTROL);
     return place;
   });
 }

@@ -1,2 +1,2 @@
-export { fetchPostalPlace, postalCodeToLookUp, type PostalPlace } from './postal-place';
+export { fetchPostalPlace, type PostalPlace } from './postal-place';
 export { useCityFromPostalCode, type PostalAddressFields } from './use-city-from-postal-code';

@@ -1,20 +1,5 @@
-import { DEFAULT_CUSTOMER_COUNTRY, NORWEGIAN_ZIP } from '@fjord/domain';
-
 /** A Norwegian postal code's place, as GET /postal-codes/:code answers it. */
 export type PostalPlace = { zip: string; city: string; municipality: string | null };
-
-/**
- * The postal code to look up for an address: its four digits (spaces ignored) when the address is
- * Norwegian; null for any other country, and for what is not yet a whole code.
- */
-export function postalCodeToLookUp(
-  zip: string | null | undefined,
-  countryCode: string | null | undefined,
-): string | null {
-  if (countryCode?.trim().toUpperCase() !== DEFAULT_CUSTOMER_COUNTRY) return null;
-  const code = (zip ?? '').replace(/\s+/g, '');
-  return NORWEGIAN_ZIP.test(code) ? code : null;
-}
 
 /**
  * The place of a Norwegian postal code from the server's register, or null when the register does not

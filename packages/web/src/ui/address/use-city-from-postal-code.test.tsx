@@ -4,7 +4,6 @@ import { useFormState } from 'react-hook-form';
 import { z } from 'zod';
 import { renderWithProviders } from '../test-utils';
 import { AppForm, FormTextInput, useAppForm } from '../forms';
-import { postalCodeToLookUp } from './postal-place';
 import { useCityFromPostalCode } from './use-city-from-postal-code';
 
 type Address = { zip: string; city: string; countryCode: string };
@@ -56,18 +55,6 @@ const NORWAY: Address = { zip: '', city: '', countryCode: 'NO' };
 
 afterEach(() => {
   vi.unstubAllGlobals();
-});
-
-describe('postalCodeToLookUp', () => {
-  it('looks up only a whole four-digit code of a Norwegian address, ignoring spaces', () => {
-    expect(postalCodeToLookUp('0155', 'NO')).toBe('0155');
-    expect(postalCodeToLookUp(' 01 55 ', 'no')).toBe('0155');
-    expect(postalCodeToLookUp('015', 'NO')).toBeNull();
-    expect(postalCodeToLookUp('01555', 'NO')).toBeNull();
-    expect(postalCodeToLookUp('0155', 'SE')).toBeNull();
-    expect(postalCodeToLookUp(null, 'NO')).toBeNull();
-    expect(postalCodeToLookUp('0155', null)).toBeNull();
-  });
 });
 
 describe('useCityFromPostalCode', () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { DEFAULT_CUSTOMER_COUNTRY } from '@fjord/domain';
+import { NORWAY, norwegianPostalCode } from '@fjord/domain';
 import { useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { fetchPostalPlace, postalCodeToLookUp } from './postal-place';
+import { fetchPostalPlace } from './postal-place';
 
 export type PostalAddressFields = {
   /** The form's field names of the address's postal code, city and country (ISO 3166 alpha-2). */
@@ -27,11 +27,7 @@ export function useCityFromPostalCode<T extends FieldValues>(
   const { watch, getValues, setValue } = (form as UseFormReturn<FieldValues> | undefined) ?? context!;
   useEffect(() => {
     let pending: AbortController | undefined;
-    const codeNow = () =>
-      postalCodeToLookUp(
-        getValues(zip) as string,
-        countryCode ? (getValues(countryCode) as string) : DEFAULT_CUSTOMER_COUNTRY,
-      );
+    const codeNow = () => norwegianPostalCode(getValues(zip) as string, countryCode ? getValues(countryCode) : NORWAY);
     const subscription = watch((_values, { name, type }) => {
       if (type !== 'change' || !name || (name !== zip && name !== countryCode)) return;
       pending?.abort();
