@@ -56,4 +56,3 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   globalSetup: './global-setup.ts',
 });
-
