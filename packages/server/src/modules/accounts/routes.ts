@@ -3,16 +3,9 @@ import { bearerToken } from '../../auth/sessions.js';
 import { explicitLocale, localeFromAcceptLanguage } from '../../http/locale.js';
 import type { Services } from '../../services.js';
 import { jsonObject, optionalString, requiredString } from './body.js';
-import {
-  checkPasswordResetToken,
-  confirmRegistration,
-  login,
-  logout,
-  register,
-  requestNewRegistrationToken,
-  requestPasswordReset,
-  resetPassword,
-} from './service.js';
+import { checkPasswordResetToken, requestPasswordReset, resetPassword } from './passwords.js';
+import { confirmRegistration, register, requestNewRegistrationToken } from './registration.js';
+import { login, logout } from './sign-in.js';
 
 /**
  * The account calls: JSON in and out, snake_case keys. Refusals are AccountErrors,

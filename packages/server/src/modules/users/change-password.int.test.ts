@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ACCOUNT_LOGIN_FAILURE_LIMIT, LOGIN_SUSPENSION_MS } from '@fjord/domain';
+import { ACCOUNT_LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_LIMIT, LOGIN_SUSPENSION_MS } from '@fjord/domain';
 import { createSession } from '../../auth/sessions.js';
-import { auditEvents } from '../../db/schema.js';
+import { auditEvents, loginFailures } from '../../db/schema.js';
 import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
-import { TEST_PASSWORD, userWithUnit, type Fixture } from '../../test/fixtures.js';
+import { TEST_PASSWORD, uniqueEmail, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql, http } from '../../test/http.js';
 
 const CHANGE = `mutation ($currentPassword: String!, $newPassword: String!) {
@@ -92,6 +92,21 @@ describe.each(TEST_DATABASES)('changeCurrentUserPassword (%s)', (kind) => {
     t.clock.advance(LOGIN_SUSPENSION_MS);
     expect((await change(TEST_PASSWORD)).body).toEqual({ data: { changeCurrentUserPassword: true } });
     expect((await signIn(me.login, 'nytt-passord-9')).status).toBe(200);
+  });
+
+  it('refuses the change from an address suspended for failed sign-ins, even with the right password', async () => {
+    const me = await userWithUnit(t);
+    const now = t.app.services.clock.now();
+    await t.app.services.transactions.system(async (tx) => {
+      for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++)
+        await tx.insert(loginFailures).values({ ip: '127.0.0.1', login: uniqueEmail('gjetter'), createdAt: now });
+    });
+    const change = () => gql(t, CHANGE, { currentPassword: TEST_PASSWORD, newPassword: 'nytt-passord-9' }, me);
+    expect(errorCode(await change())).toBe('TOO_MANY_REQUESTS');
+    expect((await signIn(me.login, TEST_PASSWORD)).body).toMatchObject({ error: 'ip_suspended' });
+
+    t.clock.advance(LOGIN_SUSPENSION_MS);
+    expect((await change()).body).toEqual({ data: { changeCurrentUserPassword: true } });
   });
 
   it('needs a signed-in user', async () => {

@@ -9,7 +9,7 @@ import { invalid, refuseInvalid } from '../../errors/app-error.js';
 import { isCountryCode } from '../countries/countries.js';
 import { UnitType } from '../units/types.js';
 import { findUnit, unitsOfUser } from '../units/repository.js';
-import { changePassword } from '../accounts/service.js';
+import { changePassword } from '../accounts/passwords.js';
 
 /** The signed-in user; permissions are those of the current unit. */
 const UserType = builder.objectRef<AuthUser>('User').implement({
