@@ -4,6 +4,7 @@ import {
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_SUSPENSION_MS,
   MIN_PASSWORD_LENGTH,
+  SUPPORTED_LOCALES,
 } from '../constants.js';
 import { compactPostalCode, isNorway } from '../identifiers/postal-code.js';
 import { isEmail } from './email.js';
@@ -57,10 +58,32 @@ export const USER_NAME_MAX = 100;
  * server alike), so no path stores a name the other refuses.
  */
 export const USER_NAME_RULES: readonly Rule[] = [rules.required(), rules.max(USER_NAME_MAX)];
-export const USER_PROFILE_NAME_RULES: RuleMap<{ firstName: string; lastName: string }> = {
+const USER_NAMES_RULES: RuleMap<{ firstName: string; lastName: string }> = {
   firstName: USER_NAME_RULES,
   lastName: USER_NAME_RULES,
 };
+
+export type UserProfileInput = {
+  firstName: string;
+  lastName: string;
+  cellphone: string;
+  /** ISO 3166 alpha-2 of the cellphone's country; empty clears it. */
+  cellphoneCountry: string;
+  locale: string;
+};
+
+/**
+ * One's own profile, on the settings page and in updateCurrentUser alike (an update checks the fields
+ * it was sent: `pickRules`). `knownCountryCodes` are the codes of the country register.
+ */
+export function userProfileRules(knownCountryCodes: readonly string[]): RuleMap<UserProfileInput> {
+  return {
+    ...USER_NAMES_RULES,
+    cellphone: [rules.phone()],
+    cellphoneCountry: [rules.oneOf(knownCountryCodes)],
+    locale: [rules.required(), rules.oneOf(SUPPORTED_LOCALES)],
+  };
+}
 /** Longest address line and city of the registering company. */
 export const REGISTRATION_ADDRESS_MAX = 200;
 export const REGISTRATION_CITY_MAX = 100;
@@ -76,7 +99,7 @@ const inNorway = (context: { values?: Record<string, unknown> }) => isNorway(con
  */
 export function registrationRules(knownCountryCodes: readonly string[]): RuleMap<RegistrationInput> {
   return {
-    ...USER_PROFILE_NAME_RULES,
+    ...USER_NAMES_RULES,
     cellphone: [rules.required(), rules.phone()],
     address: [rules.required(), rules.max(REGISTRATION_ADDRESS_MAX)],
     zip: [

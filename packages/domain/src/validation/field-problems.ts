@@ -10,6 +10,13 @@ export type FieldProblem = { attribute: string; type: string; params?: FailurePa
 
 export type RuleMap<V> = Partial<Record<keyof V & string, readonly Rule[]>>;
 
+/** The rules of the given fields only: an update that changes some fields checks just those. */
+export function pickRules<V>(ruleMap: RuleMap<V>, fields: readonly (keyof V & string)[]): RuleMap<V> {
+  const picked: RuleMap<V> = {};
+  for (const field of fields) if (ruleMap[field]) picked[field] = ruleMap[field];
+  return picked;
+}
+
 const SERVER_TYPES: Partial<Record<ValidationKey, string>> = {
   required: 'blank',
   taken: 'taken',

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { fieldProblems, isLocale, isPhoneNumber, UNITS_LIST_LIMIT, USER_PROFILE_NAME_RULES } from '@fjord/domain';
+import { fieldProblems, pickRules, UNITS_LIST_LIMIT, userProfileRules } from '@fjord/domain';
 import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { AuthUser } from '../../auth/sessions.js';
 import { users } from '../../db/schema.js';
-import { invalid, refuseInvalid } from '../../errors/app-error.js';
-import { isCountryCode } from '../countries/countries.js';
+import { refuseInvalid } from '../../errors/app-error.js';
+import { countryCodes } from '../countries/countries.js';
 import { UnitType } from '../units/types.js';
 import { findUnit, unitsOfUser } from '../units/repository.js';
 import { changePassword } from '../accounts/passwords.js';
@@ -77,26 +77,21 @@ builder.mutationField('updateCurrentUser', (t) =>
     args: { input: t.arg({ type: UpdateCurrentUserInput, required: true }) },
     access: access.signedIn,
     resolve: async (_root, { input }, ctx) => {
+      // Only the fields sent are checked and changed; an empty cellphone or country clears it.
+      const values = {
+        firstName: input.firstName?.trim(),
+        lastName: input.lastName?.trim(),
+        cellphone: input.cellphone?.trim(),
+        cellphoneCountry: input.cellphoneCountry?.trim().toUpperCase(),
+        locale: input.locale ?? undefined,
+      };
+      const sent = (Object.keys(values) as (keyof typeof values)[]).filter((field) => values[field] != null);
+      refuseInvalid('user', fieldProblems(values, pickRules(userProfileRules(countryCodes()), sent)));
       const changes: Partial<typeof users.$inferInsert> = {};
-      if (input.locale != null) {
-        if (!isLocale(input.locale)) throw invalid('user', 'locale', 'inclusion');
-        changes.locale = input.locale;
-      }
-      // Only the names sent are checked and changed, by registration's rules (blank, too_long).
-      const names = { firstName: input.firstName?.trim(), lastName: input.lastName?.trim() };
-      const sent = (['firstName', 'lastName'] as const).filter((field) => names[field] !== undefined);
-      const sentRules = Object.fromEntries(sent.map((field) => [field, USER_PROFILE_NAME_RULES[field]]));
-      refuseInvalid('user', fieldProblems(names, sentRules));
-      for (const field of sent) changes[field] = names[field];
-      if (input.cellphone != null) {
-        const cellphone = input.cellphone.trim();
-        if (cellphone && !isPhoneNumber(cellphone)) throw invalid('user', 'cellphone', 'invalid');
-        changes.cellphone = cellphone || null;
-      }
-      if (input.cellphoneCountry != null) {
-        const country = input.cellphoneCountry.trim().toUpperCase();
-        if (country && !isCountryCode(country)) throw invalid('user', 'cellphoneCountry', 'inclusion');
-        changes.cellphoneCountry = country || null;
+      for (const field of sent) {
+        const value = values[field]!;
+        if (field === 'cellphone' || field === 'cellphoneCountry') changes[field] = value || null;
+        else changes[field] = value;
       }
       if (Object.keys(changes).length === 0) return ctx.user;
       await ctx.services.transactions.system((tx) =>

@@ -41,4 +41,24 @@ describe.each(TEST_DATABASES)('updateCurrentUser names (%s)', (kind) => {
     ]);
     expect((await gql(t, CURRENT_USER, {}, me)).body.data!.currentUser.lastName).toBe(longest);
   });
+
+  it('answers every refused field at once by the profile rules the settings page uses, and changes nothing', async () => {
+    const me = await userWithUnit(t);
+    await gql(t, UPDATE, { input: { cellphone: '412 34 567' } }, me);
+    const refused = await gql(
+      t,
+      UPDATE,
+      { input: { firstName: 'Kari', cellphone: 'abc', cellphoneCountry: 'XX', locale: 'sv' } },
+      { token: me.token },
+    );
+    expect(refused.body.errors![0]!.extensions!.validations).toEqual([
+      { model: 'user', attribute: 'cellphone', type: 'invalid' },
+      { model: 'user', attribute: 'cellphoneCountry', type: 'inclusion' },
+      { model: 'user', attribute: 'locale', type: 'inclusion' },
+    ]);
+    expect((await gql(t, CURRENT_USER, {}, me)).body.data!.currentUser.cellphone).toBe('412 34 567');
+
+    const cleared = await gql(t, UPDATE, { input: { cellphone: '', cellphoneCountry: ' no ' } }, { token: me.token });
+    expect(cleared.body.data!.updateCurrentUser).toMatchObject({ cellphone: null });
+  });
 });

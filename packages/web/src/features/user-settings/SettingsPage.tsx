@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Center, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { isLocale, rules, SUPPORTED_LOCALES, UNIT_USER_SETTING_RULES, USER_PROFILE_NAME_RULES } from '@fjord/domain';
+import { isLocale, pickRules, SUPPORTED_LOCALES, UNIT_USER_SETTING_RULES, userProfileRules } from '@fjord/domain';
 import { CurrentUserDocument } from '../../app/current-user';
 import { changeLocale } from '../../i18n';
 import { AppForm, FormSelect, FormTextInput, ResetButton, SubmitButton, useAppForm } from '../../ui/forms';
@@ -23,10 +23,9 @@ export type UserSettingsValues = {
   altinnPinMethod: string | null;
 };
 
+// The page edits neither the cellphone's country nor (so) needs the country register.
 const schema = toZodSchema<UserSettingsValues>({
-  ...USER_PROFILE_NAME_RULES,
-  cellphone: [rules.phone()],
-  locale: [rules.required(), rules.oneOf(SUPPORTED_LOCALES)],
+  ...pickRules(userProfileRules([]), ['firstName', 'lastName', 'cellphone', 'locale']),
   ...UNIT_USER_SETTING_RULES,
 });
 
