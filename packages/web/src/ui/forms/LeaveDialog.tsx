@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-type Props = {
+export type LeaveDialogProps = {
   opened: boolean;
   saving: boolean;
   onCancel: () => void;
@@ -12,7 +12,7 @@ type Props = {
 };
 
 /** "Unsaved changes: Save, Discard or Cancel" — the one question, for leaving a page or closing a popup. */
-export function LeaveDialog({ opened, saving, onCancel, onDiscard, onSave, closeOnEscape = true }: Props) {
+export function LeaveDialog({ opened, saving, onCancel, onDiscard, onSave, closeOnEscape = true }: LeaveDialogProps) {
   const { t } = useTranslation('forms');
   return (
     <Modal

@@ -1,8 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { NavigationType, useBlocker, type BlockerFunction } from 'react-router';
+import { lazyPart } from '../update/lazy-part';
+import { NativeLeaveQuestion } from './NativeLeaveQuestion';
 
 // The dialog (Mantine's Modal) is fetched the first time a navigation is held, not with every form.
-const LeaveDialog = lazy(async () => ({ default: (await import('./LeaveDialog')).LeaveDialog }));
+const LeaveDialog = lazyPart(
+  async () => (await import('./LeaveDialog')).LeaveDialog,
+  'leave-dialog',
+  NativeLeaveQuestion,
+);
 
 type Props = {
   /** Unsaved changes exist. */

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyPart } from '../update/lazy-part';
 import { openDialogs, subscribeDialogs } from './dialogs';
+import { NativeDialog } from './NativeDialog';
 
 // Mantine's Modal is fetched with the first dialog, not before every page.
-const DialogModal = lazy(async () => ({ default: (await import('./DialogModal')).DialogModal }));
+const DialogModal = lazyPart(async () => (await import('./DialogModal')).DialogModal, 'dialogs', NativeDialog);
 
 /** Shows the confirm and alert dialogs asked for through ./dialogs, the newest on top. */
 export function DialogsHost() {

@@ -2,3 +2,4 @@ export { ChunkLoadError, handleChunkFailure, loadChunk, chunkFailureMessage } fr
 export { UpdateNotices } from './UpdateNotices';
 export { UpdateBanner } from './UpdateBanner';
 export { announceUpdate, useUpdateState } from './update-state';
+export { lazyPart } from './lazy-part';
