@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Button, Modal } from '@mantine/core';
 import { z } from 'zod';
 import { rules } from '@fjord/domain';
 import { renderWithProviders } from '../test-utils';
@@ -9,8 +10,9 @@ import { FormModal, FormSelect, FormTextInput } from './index';
 
 const withKind = z.object({ name: zodField<string>([rules.required()]), kind: z.string() });
 
-function DepartmentPopup({ withSelect = false }: { withSelect?: boolean }) {
+function DepartmentPopup({ withSelect = false, withInfo = false }: { withSelect?: boolean; withInfo?: boolean }) {
   const [open, setOpen] = useState(true);
+  const [info, setInfo] = useState(withInfo);
   return (
     <FormModal
       saved={open ? { name: 'Salg', kind: 'sales' } : null}
@@ -30,6 +32,10 @@ function DepartmentPopup({ withSelect = false }: { withSelect?: boolean }) {
           ]}
         />
       )}
+      {/* A dialog a field opens above the popup, as a confirm of DialogsHost is. */}
+      <Modal opened={info} onClose={() => setInfo(false)} title="About departments">
+        <Button>Got it</Button>
+      </Modal>
     </FormModal>
   );
 }
@@ -134,5 +140,19 @@ describe('closing a create/edit popup', () => {
 
     pressEscape();
     await waitFor(() => expect(popup()).toBeNull());
+  });
+
+  it('leaves Escape in a dialog opened above the popup to that dialog: the popup stays', async () => {
+    renderWithProviders(<DepartmentPopup withInfo />);
+    const info = () => screen.queryByRole('dialog', { name: 'About departments' });
+    await waitFor(() => expect(info()).not.toBeNull());
+    const gotIt = screen.getByRole('button', { name: 'Got it' });
+    gotIt.focus();
+    expect(document.activeElement).toBe(gotIt);
+    pressEscape();
+    await waitFor(() => expect(info()).toBeNull());
+    await settle();
+    expect(popup()).not.toBeNull();
+    expect(question()).toBeNull();
   });
 });

@@ -113,6 +113,7 @@ function ModalButtons({
   const [leaving, setLeaving] = useState(false);
   const [saving, setSaving] = useState(false);
   const requestClose = () => (isDirty ? setLeaving(true) : onClose());
+  const buttonsRef = useRef<HTMLDivElement>(null);
   // One listener decides what Escape does here: close the question if it is open, else close the popup or ask.
   // With Mantine's Escape on both the popup and the question, the keypress that opened the question also
   // reached the question's listener, which the browser calls after re-rendering, so it closed again at once.
@@ -120,8 +121,13 @@ function ModalButtons({
     'keydown',
     (event) => {
       if (event.key !== 'Escape' || event.isComposing) return;
+      const target = event.target as Element | null;
       // An open dropdown in the form takes its own Escape (Mantine marks its input so).
-      if ((event.target as Element | null)?.getAttribute?.('data-mantine-stop-propagation') === 'true') return;
+      if (target?.getAttribute?.('data-mantine-stop-propagation') === 'true') return;
+      // So does a dialog opened above the popup (a confirm asked by a field): only Escape in the popup, or
+      // in its own question while that is open, is the popup's.
+      const targetDialog = target?.closest?.('[role="dialog"]');
+      if (!leaving && targetDialog && targetDialog !== buttonsRef.current?.closest('[role="dialog"]')) return;
       // As Cancel in the popup and in the question, Escape waits while a save runs.
       if (isSubmitting || saving) return;
       if (leaving) setLeaving(false);
@@ -139,7 +145,7 @@ function ModalButtons({
 
   return (
     <>
-      <Group justify="flex-end" gap="sm" mt="sm">
+      <Group ref={buttonsRef} justify="flex-end" gap="sm" mt="sm">
         <Button variant="default" onClick={requestClose} disabled={isSubmitting}>
           {t('cancel')}
         </Button>
