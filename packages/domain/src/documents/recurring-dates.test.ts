@@ -112,6 +112,12 @@ describe('nextDates', () => {
     expect(dates('2026-01-15', monthly, 10, { endDate: '2026-01-14' })).toEqual([]);
   });
 
+  it('reads the end and after dates as dates, spaces around them included', () => {
+    const monthly = { unit: 'MONTHLY', count: 1 } as const;
+    expect(dates('2026-01-15', monthly, 10, { endDate: ' 2026-02-15 ' })).toEqual(['2026-01-15', '2026-02-15']);
+    expect(dates('2026-01-15', monthly, 1, { after: ' 2026-01-15' })).toEqual(['2026-02-15']);
+  });
+
   it('creates each order dateOffset days before its date, over month ends too', () => {
     expect(nextDates('2026-03-01', { unit: 'MONTHLY', count: 1 }, 2, { dateOffset: 5 })).toEqual([
       { date: '2026-03-01', createOn: '2026-02-24' },

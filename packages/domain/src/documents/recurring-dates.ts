@@ -24,6 +24,8 @@ function parse(date: string, name: string): Day {
 const text = (year: number, month: number, day: number) =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
+const canonical = ({ year, month, day }: Day) => text(year, month, day);
+
 function addDays({ year, month, day }: Day, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
@@ -65,8 +67,9 @@ export function nextDates(
   { endDate = null, dateOffset = 0, after = null }: RecurringDateOptions = {},
 ): RecurringOccurrence[] {
   const first = parse(start, 'start');
-  if (endDate !== null) parse(endDate, 'endDate');
-  if (after !== null) parse(after, 'after');
+  // Compared as canonical text, so " 2026-12-31" ends the schedule where "2026-12-31" does.
+  const last = endDate === null ? null : canonical(parse(endDate, 'endDate'));
+  const since = after === null ? null : canonical(parse(after, 'after'));
   if (!RECURRING_INTERVAL_UNITS.includes(interval.unit) || !Number.isSafeInteger(interval.count) || interval.count < 1)
     throw new RangeError(`Not an interval: ${JSON.stringify(interval)}`);
   if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`Not a count: ${count}`);
@@ -75,8 +78,8 @@ export function nextDates(
   const found: RecurringOccurrence[] = [];
   for (let k = 0; found.length < count; k += 1) {
     const date = occurrence(first, interval, k);
-    if (endDate !== null && date > endDate) break;
-    if (after === null || date > after) found.push({ date, createOn: addDays(parse(date, 'date'), -dateOffset) });
+    if (last !== null && date > last) break;
+    if (since === null || date > since) found.push({ date, createOn: addDays(parse(date, 'date'), -dateOffset) });
   }
   return found;
 }
