@@ -4,7 +4,16 @@ import { useFormState } from 'react-hook-form';
 import { z } from 'zod';
 import { renderWithProviders } from '../test-utils';
 import { AppForm, FormTextInput, useAppForm } from '../forms';
+import { fetchPostalPlace, type PostalPlace } from './postal-place';
 import { useCityFromPostalCode } from './use-city-from-postal-code';
+
+// The real lookup (through the mocked fetch) unless a test hands out its own answers, so a test can
+// wait for exactly the answer the hook waits for.
+vi.mock('./postal-place', async (original) => {
+  const real = await original<typeof import('./postal-place')>();
+  return { ...real, fetchPostalPlace: vi.fn(real.fetchPostalPlace) };
+});
+const lookUp = vi.mocked(fetchPostalPlace);
 
 type Address = { zip: string; city: string; countryCode: string };
 const schema = z.object({ zip: z.string(), city: z.string(), countryCode: z.string() });
@@ -49,12 +58,19 @@ function mockRegister() {
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
-/** Lets every promise already under way (the lookup and what follows it) run to its end. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * The hook's n-th answer, once it has been acted on: the hook attached its reaction to the answer
+ * before this await did, so it has run when this resolves.
+ */
+const answered = async (n: number) => {
+  await waitFor(() => expect(lookUp.mock.calls.length).toBeGreaterThan(n));
+  await lookUp.mock.results[n]!.value;
+};
 const NORWAY: Address = { zip: '', city: '', countryCode: 'NO' };
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  lookUp.mockClear();
 });
 
 describe('useCityFromPostalCode', () => {
@@ -83,8 +99,8 @@ describe('useCityFromPostalCode', () => {
     const fetchMock = mockRegister();
     renderWithProviders(<AddressForm saved={{ ...NORWAY, city: 'Hamar' }} />);
     type('Postal code', '0000');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    await settle();
+    await answered(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(input('City').value).toBe('Hamar');
   });
 
@@ -107,19 +123,15 @@ describe('useCityFromPostalCode', () => {
   });
 
   it('drops an answer for a code that has been changed since it was asked for', async () => {
-    let answerOslo: (() => void) | undefined;
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-      if (String(input).endsWith('0155')) await new Promise<void>((resolve) => (answerOslo = resolve));
-      const place = PLACES[String(input).slice(-4)];
-      return new Response(JSON.stringify(place ?? {}), { status: place ? 200 : 404 });
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    let answerOslo: ((place: PostalPlace) => void) | undefined;
+    lookUp.mockImplementationOnce(() => new Promise((resolve) => (answerOslo = resolve)));
+    lookUp.mockImplementationOnce(async () => PLACES['5013']!);
     renderWithProviders(<AddressForm saved={NORWAY} />);
     type('Postal code', '0155');
     type('Postal code', '5013');
     await waitFor(() => expect(input('City').value).toBe('Bergen'));
-    answerOslo!();
-    await settle();
+    answerOslo!(PLACES['0155']!);
+    await answered(0);
     expect(input('City').value).toBe('Bergen');
   });
 });
