@@ -4,3 +4,4 @@ export * from './iban.js';
 export * from './swift.js';
 export * from './kid.js';
 export * from './personal-number.js';
+export * from './postal-code.js';

@@ -1,4 +1,5 @@
 import { isValidOrganizationNumber, normalizeOrganizationNumber } from '../identifiers/organization-number.js';
+import { isNorwegianCountry, NORWAY, NORWEGIAN_ZIP } from '../identifiers/postal-code.js';
 import { serverProblemOf, type FieldProblem } from '../validation/field-problems.js';
 import { rules, validate, type Rule, type RuleContext, type RuleFailure } from '../validation/rules.js';
 import { isEmptyValue } from '../validation/values.js';
@@ -58,10 +59,7 @@ export const CUSTOMER_COMMENT_MAX = 1000;
 export const CUSTOMER_CREDIT_DAYS_MAX = 365;
 /** The credit days of a new customer when the unit's invoice settings name none. */
 export const DEFAULT_CUSTOMER_CREDIT_DAYS = 14;
-export const DEFAULT_CUSTOMER_COUNTRY = 'NO';
-
-/** Norwegian postal codes are four digits (Bring's register, e.g. 0155 Oslo, 9008 Tromsø). */
-export const NORWEGIAN_ZIP = /^\d{4}$/;
+export const DEFAULT_CUSTOMER_COUNTRY = NORWAY;
 
 const ORGANIZATION_NUMBER_DIGITS = 9;
 
@@ -78,10 +76,7 @@ const when =
 
 const valueOf = (context: RuleContext, name: string): unknown => context.values?.[name];
 const isCompany = (context: RuleContext) => valueOf(context, 'isCompany') === true;
-const isNorway = (context: RuleContext) =>
-  String(valueOf(context, 'countryCode') ?? '')
-    .trim()
-    .toUpperCase() === DEFAULT_CUSTOMER_COUNTRY;
+const isNorway = (context: RuleContext) => isNorwegianCountry(valueOf(context, 'countryCode'));
 
 /** Nine digits once spaces and dashes are gone ("914 778 271" is fine). */
 const nineDigits =
