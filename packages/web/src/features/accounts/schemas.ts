@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MIN_PASSWORD_LENGTH, registrationRules, textRules, type RegistrationInput } from '@fjord/domain';
 import { messageKey } from '../../ui/forms';
 import { toZodSchema, zodField } from '../../ui/validation';
@@ -15,21 +15,23 @@ const PASSWORDS_DIFFER = messageKey('accounts:validation.passwordsDiffer');
 
 type Passwords = { password: string; passwordConfirmation: string };
 
-function passwordsMatch<T extends Passwords>(schema: z.ZodType<T>): z.ZodType<T> {
-  return schema.superRefine((values, issues) => {
-    if (values.passwordConfirmation.trim() !== '' && values.password !== values.passwordConfirmation)
-      issues.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: PASSWORDS_DIFFER });
-  });
+function passwordsMatch<T extends Passwords>(schema: z.ZodMiniType<T>): z.ZodMiniType<T> {
+  return schema.check(
+    z.superRefine((values, issues) => {
+      if (values.passwordConfirmation.trim() !== '' && values.password !== values.passwordConfirmation)
+        issues.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: PASSWORDS_DIFFER });
+    }),
+  );
 }
 
 export type LoginValues = { email: string; password: string };
-export const loginSchema: z.ZodType<LoginValues> = z.object({
+export const loginSchema: z.ZodMiniType<LoginValues> = z.object({
   email: zodField<string>(email),
   password: zodField<string>([textRules.required()]),
 });
 
 export type ForgotPasswordValues = { email: string };
-export const forgotPasswordSchema: z.ZodType<ForgotPasswordValues> = z.object({ email: zodField<string>(email) });
+export const forgotPasswordSchema: z.ZodMiniType<ForgotPasswordValues> = z.object({ email: zodField<string>(email) });
 
 export const newPasswordSchema = passwordsMatch<Passwords>(
   toZodSchema<Passwords>({ password: newPassword, passwordConfirmation: [textRules.required()] }),
@@ -48,6 +50,6 @@ export const changePasswordSchema = passwordsMatch<ChangePasswordValues>(
  * The domain's registration rules, which the server applies too; the country must be one of the
  * list the server gave.
  */
-export function registrationSchema(countryCodes: readonly string[]): z.ZodType<RegistrationInput> {
+export function registrationSchema(countryCodes: readonly string[]): z.ZodMiniType<RegistrationInput> {
   return passwordsMatch(toZodSchema<RegistrationInput>(registrationRules(countryCodes)));
 }
