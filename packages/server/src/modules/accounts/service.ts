@@ -11,6 +11,7 @@ import {
   registrationErrors,
   type FieldError,
   type Locale,
+  type RegistrationInput,
 } from '@fjord/domain';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { createSession, revokeSession, revokeUserTokens } from '../../auth/sessions.js';
@@ -74,19 +75,9 @@ export async function login(
   return transactions.system((tx) => createSession(tx, user.id, clock.now(), config.sessionTtlMs));
 }
 
-export type RegistrationRequest = {
-  firstName: string;
-  lastName: string;
+/** The registration form's fields (the domain's rules check them) and what the request adds. */
+export type RegistrationRequest = RegistrationInput & {
   phoneCode: string;
-  cellphoneCountryCode: string;
-  cellphone: string;
-  login: string;
-  password: string;
-  passwordConfirmation: string;
-  address: string;
-  zip: string;
-  city: string;
-  countryCode: string;
   /** The language of the new account and its mails. */
   locale: Locale;
 };
