@@ -59,6 +59,12 @@ export default tseslint.config(
               name: 'decimal.js',
               message: 'Use the configured Decimal of @fjord/domain (packages/domain/src/decimal.ts).',
             },
+            {
+              // Not money, but the same one-way rule: the forms' schemas tree-shake only with zod/mini.
+              name: 'zod',
+              message:
+                "Use zod/mini, the form kit's one zod (its schemas tree-shake; the classic API would load all of zod).",
+            },
           ],
         },
       ],

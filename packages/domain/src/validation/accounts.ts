@@ -9,11 +9,13 @@ import {
 import { compactPostalCode, isNorway } from '../identifiers/postal-code.js';
 import { isEmail } from './email.js';
 import type { RuleMap } from './field-problems.js';
-import { rules, validate, type Rule } from './rules.js';
+import { validate, type Rule } from './rule.js';
+import { textRules } from './text-rules.js';
 
 /**
  * Field rules of the sign-in screens. Each failure is a translation key the web
- * and the server's REST answers share, with the field it belongs to.
+ * and the server's REST answers share, with the field it belongs to. The sign-in page loads them
+ * first, so they take `textRules` and nothing that loads decimal.js.
  */
 export type FieldError = { field: string; key: string; params?: Record<string, string | number> };
 
@@ -57,7 +59,7 @@ export const USER_NAME_MAX = 100;
  * A user's first or last name, wherever it is typed: registration and one's own profile (form and
  * server alike), so no path stores a name the other refuses.
  */
-export const USER_NAME_RULES: readonly Rule[] = [rules.required(), rules.max(USER_NAME_MAX)];
+export const USER_NAME_RULES: readonly Rule[] = [textRules.required(), textRules.max(USER_NAME_MAX)];
 const USER_NAMES_RULES: RuleMap<{ firstName: string; lastName: string }> = {
   firstName: USER_NAME_RULES,
   lastName: USER_NAME_RULES,
@@ -79,9 +81,9 @@ export type UserProfileInput = {
 export function userProfileRules(knownCountryCodes: readonly string[]): RuleMap<UserProfileInput> {
   return {
     ...USER_NAMES_RULES,
-    cellphone: [rules.phone()],
-    cellphoneCountry: [rules.oneOf(knownCountryCodes)],
-    locale: [rules.required(), rules.oneOf(SUPPORTED_LOCALES)],
+    cellphone: [textRules.phone()],
+    cellphoneCountry: [textRules.oneOf(knownCountryCodes)],
+    locale: [textRules.required(), textRules.oneOf(SUPPORTED_LOCALES)],
   };
 }
 /** Longest address line and city of the registering company. */
@@ -100,18 +102,18 @@ const inNorway = (context: { values?: Record<string, unknown> }) => isNorway(con
 export function registrationRules(knownCountryCodes: readonly string[]): RuleMap<RegistrationInput> {
   return {
     ...USER_NAMES_RULES,
-    cellphone: [rules.required(), rules.phone()],
-    address: [rules.required(), rules.max(REGISTRATION_ADDRESS_MAX)],
+    cellphone: [textRules.required(), textRules.phone()],
+    address: [textRules.required(), textRules.max(REGISTRATION_ADDRESS_MAX)],
     zip: [
-      rules.required(),
-      rules.custom((value, context) => !inNorway(context) || compactPostalCode(String(value)) !== null),
-      rules.max(REGISTRATION_CITY_MAX),
+      textRules.required(),
+      textRules.custom((value, context) => !inNorway(context) || compactPostalCode(String(value)) !== null),
+      textRules.max(REGISTRATION_CITY_MAX),
     ],
-    city: [rules.required(), rules.max(REGISTRATION_CITY_MAX)],
-    countryCode: [rules.required(), rules.oneOf(knownCountryCodes)],
-    login: [rules.required(), rules.email(), rules.max(LOGIN_MAX)],
-    password: [rules.required(), rules.min(MIN_PASSWORD_LENGTH)],
-    passwordConfirmation: [rules.required()],
+    city: [textRules.required(), textRules.max(REGISTRATION_CITY_MAX)],
+    countryCode: [textRules.required(), textRules.oneOf(knownCountryCodes)],
+    login: [textRules.required(), textRules.email(), textRules.max(LOGIN_MAX)],
+    password: [textRules.required(), textRules.min(MIN_PASSWORD_LENGTH)],
+    passwordConfirmation: [textRules.required()],
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isZeroDecimal, toDecimal } from './decimal.js';
+import { toDecimal } from './decimal.js';
+import { isZeroDecimal } from './number-text.js';
 
 describe('toDecimal', () => {
   it.each([

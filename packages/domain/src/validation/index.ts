@@ -1,6 +1,7 @@
 export * from './email.js';
 export * from './accounts.js';
 export * from './decimal.js';
+export * from './number-text.js';
 export * from './values.js';
 export * from './keys.js';
 export * from './rules.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isValidOrganizationNumber } from '../identifiers/organization-number.js';
+import { Decimal } from '../decimal.js';
 import { VALIDATION_KEYS } from './keys.js';
-import { fieldValue, rules, validate, type Rule } from './rules.js';
+import { fieldValue, rules, textRules, validate, type Rule } from './rules.js';
 
 const EMPTY = [null, undefined, '', '   ', []];
 const fileList = (count: number) => ({ length: count, item: (index: number) => (index < count ? {} : null) });
@@ -39,12 +40,18 @@ describe('optional fields', () => {
 });
 
 describe('required', () => {
-  it.each([...EMPTY, '0', '0,00', '0.00', 0, fileList(0)])('fails on %j', (value) => {
-    expect(rules.required()(value)).toEqual({ key: 'required' });
-  });
-  it.each(['a', '0,01', 1, false, true, ['x'], fileList(1), '00a'])('passes %j', (value) => {
-    expect(rules.required()(value)).toBeNull();
-  });
+  it.each([...EMPTY, '0', '0,00', '0.00', '-0', '1.000,000'.replace('1', '0'), 0, new Decimal(0), fileList(0)])(
+    'fails on %j',
+    (value) => {
+      expect(rules.required()(value)).toEqual({ key: 'required' });
+    },
+  );
+  it.each(['a', '0,01', 1, new Decimal('0.01'), false, true, ['x'], fileList(1), '00a', '0.0,0.0'])(
+    'passes %j',
+    (value) => {
+      expect(rules.required()(value)).toBeNull();
+    },
+  );
   it('names the field', () => {
     expect(validate('', [rules.required()], { field: 'Name' })).toEqual({ key: 'required', params: { field: 'Name' } });
   });
@@ -125,6 +132,19 @@ describe('min and max', () => {
     expect(validate(['a'], [rules.min(2)])).toEqual({ key: 'minItems', params: { min: 2 } });
     expect(validate(fileList(3), [rules.max(2)])?.key).toBe('maxItems');
     expect(validate(fileList(2), [rules.max(2)])).toBeNull();
+  });
+  it('compare a Decimal exactly, also in a list without a number type rule', () => {
+    expect(validate(new Decimal('1000.51'), [rules.max('1 000,50')])).toEqual({
+      key: 'max',
+      params: { max: '1 000,50' },
+    });
+    expect(validate(new Decimal('1000.50'), [rules.max('1000.50')])).toBeNull();
+    expect(validate(new Decimal('99999999999999999.99'), [rules.max('99999999999999999.98')])?.key).toBe('max');
+  });
+  it('are the same rules in textRules, which read numbers through the list type rule', () => {
+    expect(validate('1 000,51', [rules.unumber(), textRules.max('1000.50')])?.key).toBe('max');
+    expect(validate('1 000,51', [textRules.max(7)])?.key).toBe('maxLength');
+    expect(textRules.required()('0,00')).toEqual({ key: 'required' });
   });
   it('leave a value of the wrong type to the type rule', () => {
     expect(validate('abc', [rules.number(), rules.max(5)])).toEqual({ key: 'number' });

@@ -12,8 +12,11 @@ import { ForbiddenPage } from './pages/ForbiddenPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ShellLoadFailedPage, SomethingWentWrongPage } from './pages/ErrorPage';
 
-/** The namespaces of the shell itself and of the kit parts only signed-in pages use (tables, inputs). */
-const SHELL_NAMESPACES = ['shell', 'table', 'inputs'];
+/**
+ * The namespaces of the shell itself and of the kit parts only signed-in pages use (tables, inputs,
+ * and the texts of the GraphQL API's validations).
+ */
+const SHELL_NAMESPACES = ['shell', 'table', 'inputs', 'serverValidation'];
 
 function Spinner() {
   return (

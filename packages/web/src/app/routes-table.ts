@@ -1,16 +1,4 @@
 import type { ComponentType } from 'react';
-import {
-  IconBuildingWarehouse,
-  IconCash,
-  IconLayoutDashboard,
-  IconListDetails,
-  IconPackage,
-  IconReceipt,
-  IconReportAnalytics,
-  IconSend,
-  IconSettings,
-  type Icon,
-} from '@tabler/icons-react';
 import { hasPermission, type PermissionFlag } from '@fjord/domain';
 import type { Mode } from './mode';
 import type { PermissionSource } from './permissions';
@@ -33,7 +21,7 @@ export type AppRoute = {
   title: string;
   mode: RouteMode;
   /** In the menu: at the top level (with an icon) or inside a section; `label` overrides the title there. */
-  menu?: { section?: MenuSectionId; icon?: Icon; label?: string; exact?: boolean };
+  menu?: { section?: MenuSectionId; icon?: MenuIconName; label?: string; exact?: boolean };
   page?: () => Promise<{ default: ComponentType }>;
   access?: RouteAccess;
 };
@@ -50,17 +38,23 @@ export function mayOpen(access: RouteAccess | undefined, permissions: Permission
 const needs = (...flags: PermissionFlag[]): { access: RouteAccess } => ({ access: { flags, mode: 'all' } });
 const needsAny = (...flags: PermissionFlag[]): { access: RouteAccess } => ({ access: { flags, mode: 'any' } });
 
-export type MenuSection = { id: MenuSectionId; title: string; icon: Icon };
+/**
+ * A menu icon by name: each section's (by its id) and a top-level route's. The side menu draws them
+ * (shell/menu-icons.ts); this table, which the sign-in page loads too, only names them.
+ */
+export type MenuIconName = MenuSectionId | 'dashboard';
+
+export type MenuSection = { id: MenuSectionId; title: string };
 
 export const MENU_SECTIONS: MenuSection[] = [
-  { id: 'sales', title: 'shell:menu.sections.sales', icon: IconReceipt },
-  { id: 'products', title: 'shell:menu.sections.products', icon: IconPackage },
-  { id: 'warehouse', title: 'shell:menu.sections.warehouse', icon: IconBuildingWarehouse },
-  { id: 'payroll', title: 'shell:menu.sections.payroll', icon: IconCash },
-  { id: 'amelding', title: 'shell:menu.sections.amelding', icon: IconSend },
-  { id: 'reports', title: 'shell:menu.sections.reports', icon: IconReportAnalytics },
-  { id: 'registers', title: 'shell:menu.sections.registers', icon: IconListDetails },
-  { id: 'settings', title: 'shell:menu.sections.settings', icon: IconSettings },
+  { id: 'sales', title: 'shell:menu.sections.sales' },
+  { id: 'products', title: 'shell:menu.sections.products' },
+  { id: 'warehouse', title: 'shell:menu.sections.warehouse' },
+  { id: 'payroll', title: 'shell:menu.sections.payroll' },
+  { id: 'amelding', title: 'shell:menu.sections.amelding' },
+  { id: 'reports', title: 'shell:menu.sections.reports' },
+  { id: 'registers', title: 'shell:menu.sections.registers' },
+  { id: 'settings', title: 'shell:menu.sections.settings' },
 ];
 
 const r = (path: string, key: string, mode: RouteMode, extra: Partial<AppRoute> = {}): AppRoute => ({
@@ -75,7 +69,7 @@ const inSection = (section: MenuSectionId, label?: string) => ({
 
 export const APP_ROUTES: AppRoute[] = [
   r('/', 'dashboard', 'any', {
-    menu: { icon: IconLayoutDashboard, exact: true },
+    menu: { icon: 'dashboard', exact: true },
     page: () => import('../features/dashboard/DashboardPage'),
   }),
 

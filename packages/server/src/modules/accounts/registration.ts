@@ -1,4 +1,11 @@
-import { norwegianPostalCode, normalizeLogin, registrationErrors, type FieldError, type Locale } from '@fjord/domain';
+import {
+  norwegianPostalCode,
+  normalizeLogin,
+  registrationErrors,
+  type FieldError,
+  type Locale,
+  type RegistrationInput,
+} from '@fjord/domain';
 import { hashPassword } from '../../auth/passwords.js';
 import { createSession, revokeUserTokens } from '../../auth/sessions.js';
 import { hashToken, newToken } from '../../auth/tokens.js';
@@ -26,19 +33,9 @@ import {
  * after the commit, so a refused registration never sends one.
  */
 
-export type RegistrationRequest = {
-  firstName: string;
-  lastName: string;
+/** The registration form's fields (the domain's rules check them) and what the request adds. */
+export type RegistrationRequest = RegistrationInput & {
   phoneCode: string;
-  cellphoneCountryCode: string;
-  cellphone: string;
-  login: string;
-  password: string;
-  passwordConfirmation: string;
-  address: string;
-  zip: string;
-  city: string;
-  countryCode: string;
   /** The language of the new account and its mails. */
   locale: Locale;
 };

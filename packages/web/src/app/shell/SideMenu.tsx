@@ -5,11 +5,17 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../current-user';
 import { useMode } from '../mode';
-import type { AppRoute, MenuSection } from '../routes-table';
+import type { AppRoute, MenuIconName, MenuSection } from '../routes-table';
 import { activeMenuPath, menuFor, type MenuEntry } from './menu-entries';
+import { MENU_ICONS } from './menu-icons';
 import { expandedMenuSections, menuCollapsed } from './menu-state';
 
 type Props = { collapsed: boolean; onNavigate: () => void };
+
+function MenuIcon({ name, size }: { name: MenuIconName | undefined; size: number }) {
+  const Icon = name && MENU_ICONS[name];
+  return Icon ? <Icon size={size} stroke={1.5} /> : null;
+}
 
 /** The side menu with its sections: 250 px wide, or 50 px with icons only. */
 export function SideMenu({ collapsed, onNavigate }: Props) {
@@ -37,14 +43,13 @@ export function SideMenu({ collapsed, onNavigate }: Props) {
   };
 
   const item = (route: AppRoute, withIcon: boolean) => {
-    const Icon = route.menu?.icon;
     return (
       <NavLink
         key={route.path}
         component={Link}
         to={route.path}
         label={t(route.menu?.label ?? route.title)}
-        leftSection={withIcon && Icon ? <Icon size={18} stroke={1.5} /> : null}
+        leftSection={withIcon ? <MenuIcon name={route.menu?.icon} size={18} /> : null}
         active={route.path === activePath}
         onClick={onNavigate}
       />
@@ -52,16 +57,12 @@ export function SideMenu({ collapsed, onNavigate }: Props) {
   };
 
   const collapsedEntry = (entry: MenuEntry) => {
-    const {
-      icon: Icon,
-      label,
-      key,
-      to,
-    } = entry.kind === 'item'
-      ? { icon: entry.route.menu?.icon, label: t(entry.route.title), key: entry.route.path, to: entry.route.path }
-      : { icon: entry.section.icon, label: t(entry.section.title), key: entry.section.id, to: null };
+    const { iconName, label, key, to } =
+      entry.kind === 'item'
+        ? { iconName: entry.route.menu?.icon, label: t(entry.route.title), key: entry.route.path, to: entry.route.path }
+        : { iconName: entry.section.id, label: t(entry.section.title), key: entry.section.id, to: null };
     const active = entry.kind === 'item' ? entry.route.path === activePath : entry.section.id === activeSectionId;
-    const icon = Icon ? <Icon size={20} stroke={1.5} /> : null;
+    const icon = <MenuIcon name={iconName} size={20} />;
     return (
       <Tooltip key={key} label={label} position="right" withArrow>
         {to ? (
@@ -101,7 +102,7 @@ export function SideMenu({ collapsed, onNavigate }: Props) {
                 <NavLink
                   key={entry.section.id}
                   label={t(entry.section.title)}
-                  leftSection={<entry.section.icon size={18} stroke={1.5} />}
+                  leftSection={<MenuIcon name={entry.section.id} size={18} />}
                   rightSection={<IconChevronRight size={14} />}
                   opened={expanded.includes(entry.section.id)}
                   onChange={(open) => toggleSection(entry.section.id, open)}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { carRuleMap, formatRegistrationNumber, type CarValues } from '@fjord/domain';
 import type { CarInput, CarsQuery } from '../../gql/graphql';
 import { toZodSchema } from '../../ui/validation';
@@ -74,9 +74,11 @@ export function carInput(values: CarFormValues): CarInput {
  */
 export const carSchema = z
   .custom<CarFormValues>((value) => typeof value === 'object' && value !== null)
-  .superRefine((values, issues) => {
-    const result = toZodSchema<CarFormValues>(carRuleMap(values.carRegistrations?.length ?? 0)).safeParse(values);
-    if (result.success) return;
-    for (const issue of result.error.issues)
-      issues.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  });
+  .check(
+    z.superRefine((values, issues) => {
+      const result = toZodSchema<CarFormValues>(carRuleMap(values.carRegistrations?.length ?? 0)).safeParse(values);
+      if (result.success) return;
+      for (const issue of result.error.issues)
+        issues.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }),
+  );

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import {
   formatBankAccount,
   formatIban,
@@ -21,8 +22,8 @@ import type {
  * unitInvoiceSettingProblems, as on the server: an IBAN of another account than the BBAN is shown
  * in the server's words ("IBAN stemmer ikke med kontonummeret").
  */
-export const invoiceSettingSchema = toZodSchema<UnitInvoiceSettingValues>(UNIT_INVOICE_SETTING_RULES).superRefine(
-  (values, issues) => {
+export const invoiceSettingSchema = toZodSchema<UnitInvoiceSettingValues>(UNIT_INVOICE_SETTING_RULES).check(
+  z.superRefine((values, issues) => {
     for (const problem of unitInvoiceSettingProblems(values)) {
       if (problem.type !== 'iban_mismatch') continue;
       issues.addIssue({
@@ -31,7 +32,7 @@ export const invoiceSettingSchema = toZodSchema<UnitInvoiceSettingValues>(UNIT_I
         message: encodeServerValidation({ model: 'unitInvoiceSetting', ...problem }),
       });
     }
-  },
+  }),
 );
 
 /** The currencies most used in Norway first, then every other the browser knows. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   customerFailures,
   DEFAULT_CUSTOMER_COUNTRY,
@@ -127,14 +127,16 @@ export function failureMessage(path: string, failure: RuleFailure): string {
 }
 
 /** The shared rules (domain customerFailures), nested rows included, as the form's zod schema. */
-export const customerSchema: z.ZodType<CustomerFormValues, CustomerFormValues> = z
+export const customerSchema: z.ZodMiniType<CustomerFormValues, CustomerFormValues> = z
   .custom<CustomerFormValues>((value) => typeof value === 'object' && value !== null)
-  .superRefine((values, issues) => {
-    for (const { path, failure } of customerFailures(values)) {
-      issues.addIssue({
-        code: 'custom',
-        path: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-        message: failureMessage(path, failure),
-      });
-    }
-  });
+  .check(
+    z.superRefine((values, issues) => {
+      for (const { path, failure } of customerFailures(values)) {
+        issues.addIssue({
+          code: 'custom',
+          path: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+          message: failureMessage(path, failure),
+        });
+      }
+    }),
+  );

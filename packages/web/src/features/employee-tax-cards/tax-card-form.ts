@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TAX_CARD_RULES, taxCardProblems, type TaxCardValues } from '@fjord/domain';
 import type { EmployeeTaxCardInput, EmployeeTaxCardsQuery } from '../../gql/graphql';
 import { encodeServerValidation } from '../../ui/forms';
@@ -50,21 +50,23 @@ const SPECIFIC: Record<string, readonly string[]> = {
 /** The domain's rules (TAX_CARD_RULES); an unknown table and a zero limit say what is wrong, as the server would. */
 export const taxCardSchema = z
   .custom<TaxCardFormValues>((value) => typeof value === 'object' && value !== null)
-  .superRefine((values, issues) => {
-    const result = ruleSchema.safeParse(values);
-    if (result.success) return;
-    const problems = taxCardProblems(values);
-    for (const issue of result.error.issues) {
-      const attribute = String(issue.path[0]);
-      const problem = problems.find((candidate) => candidate.attribute === attribute);
-      const specific = problem && SPECIFIC[attribute]?.includes(problem.type);
-      issues.addIssue({
-        code: 'custom',
-        path: issue.path,
-        message: specific ? encodeServerValidation({ model: 'employeeTaxCard', ...problem }) : issue.message,
-      });
-    }
-  });
+  .check(
+    z.superRefine((values, issues) => {
+      const result = ruleSchema.safeParse(values);
+      if (result.success) return;
+      const problems = taxCardProblems(values);
+      for (const issue of result.error.issues) {
+        const attribute = String(issue.path[0]);
+        const problem = problems.find((candidate) => candidate.attribute === attribute);
+        const specific = problem && SPECIFIC[attribute]?.includes(problem.type);
+        issues.addIssue({
+          code: 'custom',
+          path: issue.path,
+          message: specific ? encodeServerValidation({ model: 'employeeTaxCard', ...problem }) : issue.message,
+        });
+      }
+    }),
+  );
 
 /** This year in Norway: the year a new card and a fetch start from. */
 export function osloYear(now: Date = new Date()): number {

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { EMPLOYEE_DEFAULTS, EMPLOYEE_RULES, employeeProblems, type EmployeeValues } from '@fjord/domain';
 import type { EmployeeInput, EmployeeQuery } from '../../gql/graphql';
 import { encodeServerValidation } from '../../ui/forms';
@@ -101,13 +102,15 @@ const SERVER_WORDED = ['checksum_invalid', 'iban_mismatch', 'does_not_match_ssn'
 const { socialSecurityNumber, ...otherRules } = EMPLOYEE_RULES;
 const FORM_RULES = { ...otherRules, socialSecurityNumber: socialSecurityNumber.slice(0, -1) };
 
-export const employeeSchema = toZodSchema<EmployeeFormValues>(FORM_RULES).superRefine((values, issues) => {
-  for (const problem of employeeProblems(values)) {
-    if (!SERVER_WORDED.includes(problem.type)) continue;
-    issues.addIssue({
-      code: 'custom',
-      path: [problem.attribute],
-      message: encodeServerValidation({ model: 'employee', ...problem }),
-    });
-  }
-});
+export const employeeSchema = toZodSchema<EmployeeFormValues>(FORM_RULES).check(
+  z.superRefine((values, issues) => {
+    for (const problem of employeeProblems(values)) {
+      if (!SERVER_WORDED.includes(problem.type)) continue;
+      issues.addIssue({
+        code: 'custom',
+        path: [problem.attribute],
+        message: encodeServerValidation({ model: 'employee', ...problem }),
+      });
+    }
+  }),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   DECIMAL_KINDS,
   paycheckTemplateLineRuleMap,
@@ -73,13 +73,15 @@ export function templateLinesInput(values: TemplateFormValues): PaycheckTemplate
 export function templateSchema(simplified = false) {
   return z
     .custom<TemplateFormValues>((value) => typeof value === 'object' && value !== null)
-    .superRefine((values, issues) => {
-      const count = values.lines?.length ?? 0;
-      const result = toZodSchema<TemplateFormValues>(paycheckTemplateLineRuleMap(count, { simplified })).safeParse(
-        values,
-      );
-      if (result.success) return;
-      for (const issue of result.error.issues)
-        issues.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    });
+    .check(
+      z.superRefine((values, issues) => {
+        const count = values.lines?.length ?? 0;
+        const result = toZodSchema<TemplateFormValues>(paycheckTemplateLineRuleMap(count, { simplified })).safeParse(
+          values,
+        );
+        if (result.success) return;
+        for (const issue of result.error.issues)
+          issues.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      }),
+    );
 }

@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useApolloClient } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { depthFirstOrder } from '@fjord/domain';
 import { usePermission } from '../../app/permissions';
 import { ListPage } from '../../ui/crud';

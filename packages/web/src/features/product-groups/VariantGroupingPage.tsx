@@ -6,7 +6,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { usePermission } from '../../app/permissions';
 import { ListPage } from '../../ui/crud';
 import {

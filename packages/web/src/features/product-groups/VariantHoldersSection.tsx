@@ -4,7 +4,7 @@ import { IconArrowDown, IconArrowUp, IconLayoutColumns, IconPlus, IconTrash } fr
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { duplicateVariantNames, variantHolderRules } from '@fjord/domain';
 import { usePermission } from '../../app/permissions';
 import { registerTexts, useRegister } from '../../ui/crud';
@@ -35,17 +35,23 @@ export type VariantHolderFormValues = {
  * The domain's rules for the holder and one rule list per variant row (the row count changes while
  * editing), and a name used twice marked on the later row, as the server answers it (taken).
  */
-export const variantHolderSchema: z.ZodType<VariantHolderFormValues> = z
+export const variantHolderSchema: z.ZodMiniType<VariantHolderFormValues> = z
   .custom<VariantHolderFormValues>((value) => typeof value === 'object' && value !== null)
-  .superRefine((values, issues) => {
-    const rows = values.variants ?? [];
-    const result = toZodSchema<VariantHolderFormValues>(variantHolderRules(rows.length)).safeParse(values);
-    if (!result.success)
-      for (const issue of result.error.issues)
-        issues.addIssue({ code: 'custom', path: issue.path as (string | number)[], message: issue.message });
-    for (const index of duplicateVariantNames(rows))
-      issues.addIssue({ code: 'custom', path: ['variants', index, 'name'], message: encodeFailure({ key: 'taken' }) });
-  });
+  .check(
+    z.superRefine((values, issues) => {
+      const rows = values.variants ?? [];
+      const result = toZodSchema<VariantHolderFormValues>(variantHolderRules(rows.length)).safeParse(values);
+      if (!result.success)
+        for (const issue of result.error.issues)
+          issues.addIssue({ code: 'custom', path: issue.path as (string | number)[], message: issue.message });
+      for (const index of duplicateVariantNames(rows))
+        issues.addIssue({
+          code: 'custom',
+          path: ['variants', index, 'name'],
+          message: encodeFailure({ key: 'taken' }),
+        });
+    }),
+  );
 
 const EMPTY: VariantHolderFormValues = {
   name: '',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   priceMargin,
   productRuleFailures,
@@ -154,10 +154,12 @@ export function failureMessage(path: string, failure: RuleFailure): string {
 }
 
 /** The shared rules (domain productRuleFailures), the rows included, as the form's zod schema. */
-export const productSchema: z.ZodType<ProductFormValues, ProductFormValues> = z
+export const productSchema: z.ZodMiniType<ProductFormValues, ProductFormValues> = z
   .custom<ProductFormValues>((value) => typeof value === 'object' && value !== null)
-  .superRefine((values, issues) => {
-    for (const { path, failure } of productRuleFailures(values)) {
-      issues.addIssue({ code: 'custom', path, message: failureMessage(path.join('.'), failure) });
-    }
-  });
+  .check(
+    z.superRefine((values, issues) => {
+      for (const { path, failure } of productRuleFailures(values)) {
+        issues.addIssue({ code: 'custom', path, message: failureMessage(path.join('.'), failure) });
+      }
+    }),
+  );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Rule } from '@fjord/domain';
 import { encodeServerValidation } from '../../ui/forms';
 import { decodeFailure, toZodSchema } from '../../ui/validation';
@@ -15,17 +15,21 @@ export function schemaWithChecksumWording<V extends Record<string, unknown>>(
   const rulesSchema = toZodSchema<V>(ruleMap);
   return z
     .custom<V>((value) => typeof value === 'object' && value !== null)
-    .superRefine((values, issues) => {
-      const result = rulesSchema.safeParse(values);
-      if (result.success) return;
-      for (const issue of result.error.issues) {
-        const attribute = String(issue.path[0]);
-        const isChecksum = checksumFields.includes(attribute) && decodeFailure(issue.message)?.key === 'invalid';
-        issues.addIssue({
-          code: 'custom',
-          path: issue.path,
-          message: isChecksum ? encodeServerValidation({ model, attribute, type: 'checksum_invalid' }) : issue.message,
-        });
-      }
-    });
+    .check(
+      z.superRefine((values, issues) => {
+        const result = rulesSchema.safeParse(values);
+        if (result.success) return;
+        for (const issue of result.error.issues) {
+          const attribute = String(issue.path[0]);
+          const isChecksum = checksumFields.includes(attribute) && decodeFailure(issue.message)?.key === 'invalid';
+          issues.addIssue({
+            code: 'custom',
+            path: issue.path,
+            message: isChecksum
+              ? encodeServerValidation({ model, attribute, type: 'checksum_invalid' })
+              : issue.message,
+          });
+        }
+      }),
+    );
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { useState } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -19,17 +20,19 @@ const INITIAL_ACCOUNT = '1234.56.78903';
 const schema = toZodSchema<Values>({
   newAccount: [rules.required(), rules.checksum(isValidBankAccount)],
   confirmAccount: [rules.required()],
-}).superRefine((values, issues) => {
-  if (
-    values.confirmAccount.trim() !== '' &&
-    normalizeBankAccount(values.newAccount) !== normalizeBankAccount(values.confirmAccount)
-  )
-    issues.addIssue({
-      code: 'custom',
-      path: ['confirmAccount'],
-      message: messageKey('uiForm:valueConfirmation.mismatch'),
-    });
-});
+}).check(
+  z.superRefine((values, issues) => {
+    if (
+      values.confirmAccount.trim() !== '' &&
+      normalizeBankAccount(values.newAccount) !== normalizeBankAccount(values.confirmAccount)
+    )
+      issues.addIssue({
+        code: 'custom',
+        path: ['confirmAccount'],
+        message: messageKey('uiForm:valueConfirmation.mismatch'),
+      });
+  }),
+);
 
 export default function UiValueConfirmationPage() {
   const { t } = useTranslation('uiForm', { keyPrefix: 'valueConfirmation' });

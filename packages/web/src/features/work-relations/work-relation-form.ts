@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   DEFAULT_WORK_RELATION_HOURS,
   LEAVE_INSIDE_PERIOD_TYPE,
@@ -146,12 +146,14 @@ export function failureMessage({ path, failure, serverType }: WorkRelationRuleFa
 }
 
 /** The shared rules (domain workRelationRuleFailures), the leaves included, as the form's zod schema. */
-export function workRelationSchema(today: string): z.ZodType<WorkRelationFormValues, WorkRelationFormValues> {
+export function workRelationSchema(today: string): z.ZodMiniType<WorkRelationFormValues, WorkRelationFormValues> {
   return z
     .custom<WorkRelationFormValues>((value) => typeof value === 'object' && value !== null)
-    .superRefine((values, issues) => {
-      for (const failure of workRelationRuleFailures(values, today)) {
-        issues.addIssue({ code: 'custom', path: failure.path, message: failureMessage(failure) });
-      }
-    });
+    .check(
+      z.superRefine((values, issues) => {
+        for (const failure of workRelationRuleFailures(values, today)) {
+          issues.addIssue({ code: 'custom', path: failure.path, message: failureMessage(failure) });
+        }
+      }),
+    );
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useFormState } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { renderWithProviders } from '../test-utils';
 import { AppForm, FormTextInput, useAppForm } from '../forms';
 import { fetchPostalPlace, type PostalPlace } from './postal-place';

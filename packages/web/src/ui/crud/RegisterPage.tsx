@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import type { FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { FormModal } from '../forms';
 import { PagedTable, type PagedTableProps } from '../table';
 import { ListPage } from './ListPage';
@@ -17,7 +17,7 @@ type Props<Row extends RowData, Values extends FieldValues, Extra> = {
   notice?: ReactNode;
   /** The list: its columns end with `register.actionsColumn`; the label defaults to the title. */
   table: Omit<PagedTableProps<Row>, 'label' | 'reloadKey'> & { label?: string };
-  schema: z.ZodType<Values>;
+  schema: z.ZodMiniType<Values>;
   modalSize?: string;
   /** The popup's fields. */
   children: ReactNode;

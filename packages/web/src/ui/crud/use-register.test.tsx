@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { ApolloClient, ApolloLink, InMemoryCache, gql, type TypedDocumentNode } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormModal, FormTextInput } from '../forms';
 import { renderWithProviders } from '../test-utils';
 import { useRegister, type RegisterOptions, type RegisterTexts } from './use-register';
@@ -68,7 +68,7 @@ const texts: RegisterTexts = {
   deleted: (name) => `${name} was deleted`,
 };
 
-const schema: z.ZodType<Values> = z.object({ name: z.string() });
+const schema: z.ZodMiniType<Values> = z.object({ name: z.string() });
 const ROWS: Row[] = [
   { id: 'r1', name: 'Fjord AS' },
   { id: 'r2', name: 'Nordlys AS' },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useFormState } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { rules } from '@fjord/domain';
 import { renderWithProviders } from '../test-utils';
 import { zodField } from '../validation';

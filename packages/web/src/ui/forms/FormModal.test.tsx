@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Modal } from '@mantine/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { rules } from '@fjord/domain';
 import { renderWithProviders } from '../test-utils';
 import { zodField } from '../validation';

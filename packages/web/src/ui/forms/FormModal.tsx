@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { toast } from '../overlays/toasts';
 import { AppForm, useAppFormSubmit } from './AppForm';
 import { SubmitButton } from './FormButtons';
@@ -15,7 +15,7 @@ export type FormModalProps<T extends FieldValues> = {
   /** The saved copy to edit; null closes the popup. A new record is its empty values. */
   saved: T | null;
   title: string;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   /** Saves; throw the GraphQL error (mutate with `context: { handleErrors: false }`) to mark fields. */
   onSubmit: (values: T) => Promise<unknown>;
   onClose: () => void;

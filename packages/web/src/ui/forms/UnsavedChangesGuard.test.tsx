@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { rules } from '@fjord/domain';
 import { renderWithProviders } from '../test-utils';
 import { zodField } from '../validation';

@@ -9,17 +9,17 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { VALIDATION_DEBOUNCE_MS } from '@fjord/domain';
 
 export type AppFormOptions<T extends FieldValues> = Omit<UseFormProps<T>, 'resolver' | 'defaultValues' | 'values'> & {
   /** The rules, e.g. from ui/validation's toZodSchema or z.object({ name: zodField([...]) }). */
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   /** The saved copy: what the form starts with, is dirty against and resets to. */
   saved: T;
 };
 
-const schemas = new WeakMap<Control<never>, z.ZodType>();
+const schemas = new WeakMap<Control<never>, z.ZodMiniType>();
 
 /**
  * One form of the kit, react-hook-form with zod:

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button } from '@mantine/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormModal, FormTextInput } from '../forms';
 import { renderWithProviders } from '../test-utils';
 import { localPageFetch } from './local-fetch';

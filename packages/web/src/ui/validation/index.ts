@@ -2,7 +2,7 @@
  * Validation for the web. The rules themselves live in @fjord/domain so the
  * server can run the same ones.
  *
- * Forms (react-hook-form + zod):
+ * Forms (react-hook-form + zod/mini):
  *   import { rules, fieldValue } from '@fjord/domain';
  *   const schema = toZodSchema<Values>({
  *     name: [rules.required(), rules.max(80)],
@@ -13,7 +13,8 @@
  *   const message = useValidationMessage();
  *   <TextInput label={t('name')} error={message(errors.name?.message, t('name'))} />
  * `zodField(rules)` / `withRules(schema, rules)` do the same for one field when a rule needs no
- * other field. Error messages in the form state are encoded failures; plain texts (e.g. from the
+ * other field. A form's own check is `.check(z.superRefine(…))`. The sign-in screens take
+ * `textRules`, the rules without the number rules, so the first page does not load decimal.js. Error messages in the form state are encoded failures; plain texts (e.g. from the
  * server) pass through `useValidationMessage` unchanged.
  *
  * Outside forms: `validateField(value, rules, { field: label })` answers the first failure, and

@@ -9,12 +9,12 @@ import { toZodSchema } from './zod';
 const en = i18n.getFixedT('en');
 const nb = i18n.getFixedT('nb');
 
-type Tree = { server: { types: Record<string, string> } };
+type Tree = { types: Record<string, string> };
 
 describe('server validation messages', () => {
   it.each(SERVER_VALIDATION_TYPES)('has a text for %s in en and nb', (type) => {
     for (const locale of ['en', 'nb'] as const) {
-      const types = (resources[locale].validation as Tree).server.types;
+      const types = (resources[locale].serverValidation as Tree).types;
       expect(types[type], `${locale}: ${type}`).toBeTruthy();
     }
     const validation = { model: 'thing', attribute: 'firstName', type, params: { count: 3, date: '2024-01-31' } };

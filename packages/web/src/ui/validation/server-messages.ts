@@ -4,9 +4,11 @@ import { expectedKey } from './messages';
 
 /**
  * Server validations `{model, attribute, type, params}` to text. The most specific
- * text wins: validation:server.custom.<model>.<attribute>.<type>, then for a malformed value what
- * the attribute expects (validation:expected.<attribute>), then server.models.<model>.<type>,
- * then server.types.<type>; without any, the generic shape "Feil: {model} {attribute} {type}".
+ * text wins: serverValidation:custom.<model>.<attribute>.<type>, then for a malformed value what
+ * the attribute expects (validation:expected.<attribute>), then serverValidation:models.<model>.<type>,
+ * then serverValidation:types.<type>; without any, the generic shape "Feil: {model} {attribute} {type}".
+ * Their namespace comes with the application shell: only its GraphQL pages get server validations,
+ * so the sign-in screens do not download the texts.
  * Texts may use {{attribute}}, {{model}} (translated names, else as given) and the params
  * ({{count}}, {{date}} …).
  */
@@ -29,11 +31,11 @@ export function isServerValidation(value: unknown): value is ServerValidation {
 }
 
 export function modelName(t: TFunction, model: string): string {
-  return model ? t(`validation:server.modelNames.${model}`, { defaultValue: model }) : model;
+  return model ? t(`serverValidation:modelNames.${model}`, { defaultValue: model }) : model;
 }
 
 export function attributeName(t: TFunction, attribute: string): string {
-  return attribute ? t(`validation:server.attributes.${attribute}`, { defaultValue: attribute }) : attribute;
+  return attribute ? t(`serverValidation:attributes.${attribute}`, { defaultValue: attribute }) : attribute;
 }
 
 /** The types that say a value is malformed: their text says what the field expects, where there is one. */
@@ -50,12 +52,12 @@ export function serverValidationMessage(t: TFunction, validation: ServerValidati
   };
   const keys = type
     ? [
-        `validation:server.custom.${model}.${attribute}.${type}`,
+        `serverValidation:custom.${model}.${attribute}.${type}`,
         ...(EXPECTING_TYPES.includes(type) ? [expectedKey(attribute)] : []),
-        `validation:server.models.${model}.${type}`,
-        `validation:server.types.${type}`,
-        'validation:server.generic',
+        `serverValidation:models.${model}.${type}`,
+        `serverValidation:types.${type}`,
+        'serverValidation:generic',
       ]
-    : ['validation:server.generic'];
+    : ['serverValidation:generic'];
   return t(keys, params);
 }

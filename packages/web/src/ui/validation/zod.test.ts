@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldValue, rules } from '@fjord/domain';
 import i18n from '../../i18n';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { validate, type Rule, type RuleContext, type RuleFailure } from '@fjord/domain';
 import { encodeFailure } from './messages';
 
@@ -8,7 +8,7 @@ import { encodeFailure } from './messages';
  */
 
 /** One field: zodField<string>([rules.required(), rules.email()]). Its rules see only its own value. */
-export function zodField<T = unknown>(list: readonly Rule[], context: RuleContext = {}): z.ZodType<T, T> {
+export function zodField<T = unknown>(list: readonly Rule[], context: RuleContext = {}): z.ZodMiniType<T, T> {
   return withRules(
     z.custom<T>(() => true),
     list,
@@ -17,11 +17,13 @@ export function zodField<T = unknown>(list: readonly Rule[], context: RuleContex
 }
 
 /** Adds the rules to a schema of your own, e.g. withRules(z.string(), [rules.max(80)]). */
-export function withRules<S extends z.ZodType>(schema: S, list: readonly Rule[], context: RuleContext = {}): S {
-  return schema.superRefine((value, issues) => {
-    const failure = validate(value, list, context);
-    if (failure) issues.addIssue({ code: 'custom', message: encodeFailure(failure) });
-  }) as unknown as S;
+export function withRules<S extends z.ZodMiniType>(schema: S, list: readonly Rule[], context: RuleContext = {}): S {
+  return schema.check(
+    z.superRefine((value, issues) => {
+      const failure = validate(value, list, context);
+      if (failure) issues.addIssue({ code: 'custom', message: encodeFailure(failure) });
+    }),
+  ) as unknown as S;
 }
 
 type FieldRules<T> = { [K in keyof T]?: readonly Rule[] } & Record<string, readonly Rule[] | undefined>;
@@ -30,17 +32,19 @@ type FieldRules<T> = { [K in keyof T]?: readonly Rule[] } & Record<string, reado
  * A whole form: toZodSchema<Values>({ startDate: [...], endDate: [rules.after(fieldValue('startDate'))] }).
  * Every rule sees the form's values (`fieldValue`); a dotted name ("lines.0.amount") reaches into it.
  */
-export function toZodSchema<T extends Record<string, unknown>>(fields: FieldRules<T>): z.ZodType<T, T> {
+export function toZodSchema<T extends Record<string, unknown>>(fields: FieldRules<T>): z.ZodMiniType<T, T> {
   return z
     .custom<T>((value) => typeof value === 'object' && value !== null)
-    .superRefine((values, issues) => {
-      for (const [name, list] of Object.entries(fields)) {
-        if (!list) continue;
-        const path = name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-        const failure = validate(valueAt(values, path), list, { values });
-        if (failure) issues.addIssue({ code: 'custom', path, message: encodeFailure(naming(failure, name)) });
-      }
-    });
+    .check(
+      z.superRefine((values, issues) => {
+        for (const [name, list] of Object.entries(fields)) {
+          if (!list) continue;
+          const path = name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+          const failure = validate(valueAt(values, path), list, { values });
+          if (failure) issues.addIssue({ code: 'custom', path, message: encodeFailure(naming(failure, name)) });
+        }
+      }),
+    );
 }
 
 /** An `invalid` failure names its attribute, so its text can say what that field expects (messages.ts). */
