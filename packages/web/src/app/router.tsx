@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import i18n from '../i18n';
+import { requireNamespaces } from '../i18n';
 import { accountRoutes } from '../features/accounts/routes';
 import { registerNavigator } from './navigation';
 import { RootLayout } from './route-effects';
@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
         lazy: lazyRoute(
           async () => {
             // The shell's translations come with its code, so it never waits for them on screen.
-            const [shell] = await Promise.all([import('./shell/AppShellRoute'), i18n.loadNamespaces(SHELL_NAMESPACES)]);
+            const [shell] = await Promise.all([import('./shell/AppShellRoute'), requireNamespaces(SHELL_NAMESPACES)]);
             return shell.AppShellRoute;
           },
           'app-shell',

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resources } from './all-translations';
-import { browserLocale } from './index';
+import { browserLocale, requireNamespaces } from './index';
 
 function keys(tree: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -50,5 +50,15 @@ describe('the language of a browser where none was chosen', () => {
     expect(browserLocale(['sv-SE', 'da'])).toBe('en');
     expect(browserLocale(['nbx'])).toBe('en');
     expect(browserLocale([])).toBe('en');
+  });
+});
+
+describe('requireNamespaces', () => {
+  it('settles when the namespaces are there, and fails naming those that could not be loaded', async () => {
+    await expect(requireNamespaces(['common', 'shell'])).resolves.toBeUndefined();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(requireNamespaces(['common', 'no-such-namespace'])).rejects.toThrow(
+      'Translations could not be loaded: no-such-namespace',
+    );
   });
 });

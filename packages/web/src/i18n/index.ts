@@ -15,6 +15,14 @@ import { DEFAULT_LOCALE, isLocale, SUPPORTED_LOCALES, type Locale } from '@fjord
  */
 const bundles = import.meta.glob<Record<string, unknown>>('./*/*.json', { import: 'default' });
 
+/** Loads namespaces of the active language, and fails when one could not be had (rather than showing keys). */
+export async function requireNamespaces(namespaces: readonly string[]): Promise<void> {
+  await i18n.loadNamespaces([...namespaces]);
+  // hasLoadedNamespace counts a failed load as settled; only the bundle itself shows it arrived.
+  const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(i18n.language, namespace));
+  if (missing.length > 0) throw new Error(`Translations could not be loaded: ${missing.join(', ')}`);
+}
+
 /** The namespaces the kit uses outside any one feature (forms, errors, dialogs, the update flow). */
 export const STARTUP_NAMESPACES = ['common', 'errors', 'validation', 'forms', 'overlays', 'update'];
 
@@ -27,10 +35,14 @@ const lazyBundles: BackendModule = {
       callback(new Error(`No translations ${language}/${namespace}`), false);
       return;
     }
-    load().then(
-      (content) => callback(null, content),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+    // Through loadChunk like every chunk: a file gone after a deploy reloads the page, a timeout or a
+    // network failure is reported. Imported when used: the chunk helpers themselves use translations.
+    import('../ui/update/chunks')
+      .then(({ loadChunk }) => loadChunk(load, `i18n-${language}-${namespace}`))
+      .then(
+        (content) => callback(null, content),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
   },
 };
 
