@@ -8,7 +8,6 @@ import { resolveRequest } from '../auth/request-context.js';
 import { formatError } from '../graphql/errors.js';
 import { limitErrors, parseWithLimits } from '../graphql/limits.js';
 import { useStorableText } from '../graphql/text-guard.js';
-import { createLoaders } from '../graphql/loaders.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { schema } from '../graphql/schema.js';
 import type { Services } from '../services.js';
