@@ -7,7 +7,7 @@ import { CHROMIUM, E2E_PORT, E2E_URL } from './support/environment';
 import { ENGLISH_BROWSER } from './support/locale';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const serverEntry = path.join(repoRoot, 'packages/server/dist/main.js');
+const serverEntry = path.join(repoRoot, 'packages/server/dist/bundle/main.mjs');
 const isCi = Boolean(process.env.CI);
 
 if (!fs.existsSync(CHROMIUM)) {
@@ -61,8 +61,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    // The built server, as `npm start` runs it; `npm run test:e2e` builds first.
-    command: `node ${JSON.stringify(serverEntry)}`,
+    // The server's bundle, as `npm start` runs it; `npm run test:e2e` builds first.
+    command: `node --enable-source-maps ${JSON.stringify(serverEntry)}`,
     cwd: repoRoot,
     url: `${E2E_URL}/healthz`,
     timeout: 120_000,
