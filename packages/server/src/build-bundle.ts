@@ -1,5 +1,5 @@
 import { build } from 'esbuild';
-import { serverPath } from './server-root.js';
+import { serverPath, serverRoot } from './server-root.js';
 
 /** What `npm start`, `npm run serve` and the e2e server run, relative to the server package. */
 const BUNDLE_FILE = 'dist/bundle/main.mjs';
@@ -25,6 +25,7 @@ const REQUIRE_BANNER = "import { createRequire } from 'node:module'; const requi
  * in the log to src when source maps are enabled (the start script and the e2e server do).
  */
 const result = await build({
+  absWorkingDir: serverRoot(),
   entryPoints: [serverPath('src', 'main.ts')],
   outfile: serverPath(BUNDLE_FILE),
   bundle: true,
@@ -44,7 +45,7 @@ const modules = Object.keys(result.metafile.inputs);
 // A second graphql (its ES module copy, or another version nested under a package) would fail at
 // run time with "Cannot use GraphQLSchema … from another module or realm".
 const graphqlFiles = modules.filter((file) => /(^|\/)node_modules\/graphql\//.test(file));
-const graphqlCopies = new Set(graphqlFiles.map((file) => file.replace(/\/node_modules\/graphql\/.*$/, '')));
+const graphqlCopies = new Set(graphqlFiles.map((file) => file.slice(0, file.lastIndexOf('node_modules/graphql/'))));
 if (graphqlCopies.size !== 1 || graphqlFiles.some((file) => file.endsWith('.mjs')))
   throw new Error(`the bundle must hold one CommonJS graphql, it holds: ${[...graphqlCopies].join(', ')}`);
 
