@@ -31,7 +31,7 @@ const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3405);
 const GOAL = 1_500;
-const MAIN = path.resolve(import.meta.dirname, '../packages/server/dist/main.js');
+const MAIN = path.resolve(import.meta.dirname, '../packages/server/dist/bundle/main.mjs');
 
 type Target = { dataDir?: string; databaseUrl?: string; drop(): Promise<void> };
 

@@ -5,8 +5,8 @@ import type { FullConfig } from '@playwright/test';
 import { startServers } from './support/servers';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-// The built server, as `npm start` runs it; `npm run test:e2e` builds first.
-const serverEntry = path.join(repoRoot, 'packages/server/dist/main.js');
+// The server's bundle, as `npm start` runs it; `npm run test:e2e` builds first.
+const serverEntry = path.join(repoRoot, 'packages/server/dist/bundle/main.mjs');
 
 /** Starts the built servers, one per worker (support/servers.ts); the answered function stops them. */
 export default async function globalSetup(config: FullConfig) {

@@ -62,13 +62,15 @@ export function inputsState(root, inputs) {
 }
 
 /**
- * Whether the stamp holds the inputs' current hash (no stamp: never built, so not current). When
- * it does but some files were read again (touched, unchanged), the stamp takes their new times, so
- * the next start need not read them.
+ * Whether the stamp holds the inputs' current hash and every output the start runs exists (no
+ * stamp: never built, so not current; a missing output: removed, or a build from before it was
+ * made). When it is current but some files were read again (touched, unchanged), the stamp takes
+ * their new times, so the next start need not read them.
  */
-export function isCurrent(root, { inputs, stamp }) {
+export function isCurrent(root, { inputs, stamp, outputs = [] }) {
   const recorded = readStamp(root, stamp);
   if (!recorded) return false;
+  if (!outputs.every((output) => fs.existsSync(path.join(root, output)))) return false;
   const files = manifestOf(root, inputs, recorded.files);
   const hash = hashOf(files);
   if (hash !== recorded.hash) return false;

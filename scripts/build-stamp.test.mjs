@@ -6,12 +6,15 @@ import { inputsState, isCurrent, writeStamp } from './build-stamp.mjs';
 
 describe('npm start builds a package only when its inputs changed since its last build', () => {
   let root;
-  const target = { inputs: ['pkg', 'shared.json'], stamp: 'pkg/dist/.build-stamp' };
+  const target = { inputs: ['pkg', 'shared.json'], stamp: 'pkg/dist/.build-stamp', outputs: ['pkg/dist/main.js'] };
   const write = (file, text) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
   };
-  const build = () => writeStamp(root, target, inputsState(root, target.inputs));
+  const build = () => {
+    write('pkg/dist/main.js', 'built');
+    writeStamp(root, target, inputsState(root, target.inputs));
+  };
 
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'fjord-stamp-'));
@@ -38,6 +41,12 @@ describe('npm start builds a package only when its inputs changed since its last
     expect(isCurrent(root, target)).toBe(false);
     build();
     fs.rmSync(path.join(root, 'pkg/src/b.ts'));
+    expect(isCurrent(root, target)).toBe(false);
+  });
+
+  it('a missing output (removed, or not made by the build that wrote the stamp) makes it stale', () => {
+    build();
+    fs.rmSync(path.join(root, 'pkg/dist/main.js'));
     expect(isCurrent(root, target)).toBe(false);
   });
 

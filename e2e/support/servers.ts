@@ -45,7 +45,7 @@ async function waitUntilReady(child: ChildProcess, url: string) {
 
 function start(options: ServerOptions, index: number): ChildProcess {
   const port = serverPort(index);
-  const child = spawn(process.execPath, [options.entry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', options.entry], {
     cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

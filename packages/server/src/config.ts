@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { serverPath } from './server-root.js';
 
 /**
  * Every setting the server reads, parsed once from the environment. Nothing else reads process.env;
@@ -131,7 +132,6 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv === 'production' || nodeEnv === 'staging' || nodeEnv === 'test' ? nodeEnv : 'development';
   const port = int(env, 'PORT', 3000);
   const databaseUrl = env.DATABASE_URL || undefined;
-  const serverRoot = path.resolve(import.meta.dirname, '..');
   const role = env.DB_APP_ROLE || DEFAULT_APP_ROLE;
   if (!/^[a-z_][a-z0-9_]*$/.test(role)) throw new Error(`DB_APP_ROLE must be a plain identifier, got "${role}"`);
   return {
@@ -155,7 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
     sentryDsn: env.SENTRY_DSN || undefined,
     seedDemo: bool(env, 'SEED_DEMO', !databaseUrl),
     logLevel: env.LOG_LEVEL || (envName === 'test' ? 'silent' : 'info'),
-    webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(serverRoot, '..', 'web', 'dist')),
+    webDistDir: path.resolve(env.WEB_DIST_DIR || serverPath('..', 'web', 'dist')),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     secretKey: secretKey(env, envName),
     vehicleRegistry: vehicleRegistry(env),

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -16,7 +15,7 @@ export type Database = {
   db: Db;
   /** The embedded instance, when there is one (tests clone it; subscriptions listen on it). */
   pglite?: PGlite;
-  pool?: pg.Pool;
+  pool?: Pool;
   close(): Promise<void>;
 };
 
@@ -41,6 +40,12 @@ const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffe
 /** PGlite in dataDir when no URL is given, otherwise a pool on that PostgreSQL server. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
+    // Loaded only here: importing pg builds a fetch Response (its check for Cloudflare Workers),
+    // which loads Node's fetch implementation, a cost an embedded start need not pay.
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // Without a listener, an idle client's error (57P01 on a server restart) would crash the process.
     pool.on('error', (error) => options.onIdleError?.(error));

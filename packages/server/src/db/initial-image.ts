@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DEFAULT_APP_ROLE } from '../config.js';
+import { serverPath } from '../server-root.js';
 import { openDatabase } from './connection.js';
 import { migrate, migrationContentHash } from './migrate.js';
 
@@ -19,7 +20,7 @@ import { migrate, migrationContentHash } from './migrate.js';
  * seeds the demo starts from this copy only on that same day and with the same key; otherwise it
  * copies the empty database and seeds as before.
  */
-export const INITIAL_IMAGE_DIR = path.resolve(import.meta.dirname, '../../dist/initial-database');
+export const INITIAL_IMAGE_DIR = serverPath('dist', 'initial-database');
 
 const PG_VERSION = 'PG_VERSION';
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -11,8 +10,9 @@ import { referenceDataVersions, schemaContentHash } from './reference-data.js';
 import { loadMunicipalities } from '../modules/municipalities/reference.js';
 import { loadOccupations } from '../modules/occupations/reference.js';
 import { seedVatRates } from '../modules/vat-rates/service.js';
+import { serverPath } from '../server-root.js';
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_DIR = serverPath('drizzle');
 
 /**
  * CREATE ROLE is cluster-wide in PostgreSQL, so it cannot live in a per-database migration:
@@ -55,13 +55,21 @@ const NATIONAL_TABLES = ['vat_rates', 'occupations', 'municipalities', 'municipa
 const MIGRATED = 'migrated';
 
 /**
+ * The source of this module: the grants and the register loading below are part of migrating. Its
+ * source rather than the running file, which is src under tsx and tests, dist/db/migrate.js after
+ * tsc and the whole server in the bundle (which would change with any code): every way of running
+ * agrees on one hash, so each finds the build's initial database and a restart stays current.
+ */
+const MIGRATE_SOURCE = serverPath('src', 'db', 'migrate.ts');
+
+/**
  * The content hash of what migrate() applies besides the role: the migration and register files,
- * and this file's own text, as the grants and the register loading below are part of migrating.
+ * and the migrating code.
  */
 export function migrationContentHash(): string {
   return createHash('sha256')
     .update(schemaContentHash(MIGRATIONS_DIR))
-    .update(readFileSync(import.meta.filename))
+    .update(readFileSync(MIGRATE_SOURCE))
     .digest('hex');
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Tx } from './connection.js';
+import { serverPath } from '../server-root.js';
 
 /**
  * Which version of each national reference file (occupations, municipalities) the database holds:
@@ -17,11 +18,8 @@ export const referenceDataVersions = pgTable('reference_data_versions', {
   loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * packages/server/reference-data, the same from src and from dist (two levels below the package).
- * Resolved on use: drizzle-kit loads the schema as CommonJS, where import.meta has no dirname.
- */
-const referenceDataDir = () => path.resolve(import.meta.dirname, '../../reference-data');
+/** packages/server/reference-data; resolved on use, as drizzle-kit loads this schema as CommonJS (server-root.ts). */
+const referenceDataDir = () => serverPath('reference-data');
 
 /** packages/server/reference-data/<relative>. */
 export const referenceDataFile = (relative: string) => path.resolve(referenceDataDir(), relative);

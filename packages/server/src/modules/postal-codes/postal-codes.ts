@@ -1,18 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { compactPostalCode, norwegianPostalCode } from '@fjord/domain';
+import { referenceDataFile } from '../../db/reference-data.js';
 
 /** A Norwegian postal code and its place (Bring's register, reference-data/postal-codes/README.md). */
 export type PostalPlace = { zip: string; city: string; municipality: string | null };
-
-/**
- * packages/server/reference-data/postal-codes/poststeder.tsv: three levels up from this module both in src
- * (src/modules/postal-codes) and in dist (dist/modules/postal-codes).
- */
-export const POSTAL_CODES_FILE = path.resolve(
-  import.meta.dirname,
-  '../../../reference-data/postal-codes/poststeder.tsv',
-);
 
 const SMALL_WORDS = new Set(['i', 'på', 'og', 'ved']);
 
@@ -54,7 +45,7 @@ let loaded: Promise<Map<string, PostalPlace>> | undefined;
 
 /** Read once, on first use, and kept: 5,000 short lines. */
 function register(): Promise<Map<string, PostalPlace>> {
-  loaded ??= readFile(POSTAL_CODES_FILE, 'utf8')
+  loaded ??= readFile(referenceDataFile('postal-codes/poststeder.tsv'), 'utf8')
     .then(parsePostalCodes)
     .catch((error: unknown) => {
       loaded = undefined;
