@@ -17,6 +17,8 @@ const bundles = import.meta.glob<Record<string, unknown>>('./*/*.json', { import
 
 /** Loads namespaces of the active language, and fails when one could not be had (rather than showing keys). */
 export async function requireNamespaces(namespaces: readonly string[]): Promise<void> {
+  // The router starts the first page's lazy routes as it is made, before i18next may have chosen a language.
+  await translationsReady;
   await i18n.loadNamespaces([...namespaces]);
   // hasLoadedNamespace counts a failed load as settled; only the bundle itself shows it arrived.
   const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(i18n.language, namespace));
