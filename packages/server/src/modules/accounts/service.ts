@@ -19,6 +19,7 @@ import { AppError, invalid, refuseInvalid } from '../../errors/app-error.js';
 import { hashToken, newToken } from '../../auth/tokens.js';
 import type { Tx } from '../../db/connection.js';
 import type { Services } from '../../services.js';
+import { enqueueMails, type MailMessage } from '../../mail/mailer.js';
 import { countryCodes } from '../countries/countries.js';
 import { postalPlace } from '../postal-codes/postal-codes.js';
 import { AccountError, invalidFields } from './errors.js';
@@ -148,6 +149,7 @@ export async function register(services: Services, input: RegistrationRequest): 
         new Date(now.getTime() + config.registrationTokenTtlMs),
         now,
       );
+      await enqueueMails(tx, now, null, [registrationMailTo(services, created, token)]);
       return created;
     });
   } catch (error) {
@@ -159,28 +161,37 @@ export async function register(services: Services, input: RegistrationRequest): 
     throw error;
   }
   services.log.info({ userId: user.id }, 'account registered');
-  await sendRegistrationMail(services, user, token);
 }
 
 /** Tells the owner of an address that someone tried to register with it, with a password reset link. */
 async function mailRegistrationAttempt(services: Services, user: UserRow): Promise<void> {
   if (!user.active) return;
-  const link = await passwordResetLink(services, user);
-  await services.mailer.send({
-    to: user.login,
-    ...registrationAttemptMail(userLocale(user), userName(user), link, services.config.passwordResetTokenTtlMs),
-  });
+  await mailPasswordResetLink(services, user, registrationAttemptMail);
 }
 
-/** A new password reset token for the user, as the link of the web page that uses it. */
-async function passwordResetLink(services: Services, user: UserRow): Promise<string> {
+/** A new password reset token for the user, mailed as the link of the web page that uses it. */
+async function mailPasswordResetLink(
+  services: Services,
+  user: UserRow,
+  mail: typeof passwordResetMail | typeof registrationAttemptMail,
+): Promise<void> {
   const { transactions, clock, config } = services;
   const now = clock.now();
   const { token, hash } = newToken();
-  await transactions.system((tx) =>
-    insertToken(tx, user.id, 'password_reset', hash, new Date(now.getTime() + config.passwordResetTokenTtlMs), now),
-  );
-  return `${config.publicUrl}/confirm-password-reset?token=${token}`;
+  await transactions.system(async (tx) => {
+    await insertToken(
+      tx,
+      user.id,
+      'password_reset',
+      hash,
+      new Date(now.getTime() + config.passwordResetTokenTtlMs),
+      now,
+    );
+    const link = `${config.publicUrl}/confirm-password-reset?token=${token}`;
+    await enqueueMails(tx, now, null, [
+      { to: user.login, ...mail(userLocale(user), userName(user), link, config.passwordResetTokenTtlMs) },
+    ]);
+  });
 }
 
 export async function confirmRegistration(services: Services, token: string): Promise<string> {
@@ -199,7 +210,7 @@ export async function requestNewRegistrationToken(services: Services, oldToken: 
   const { transactions, clock, config } = services;
   const now = clock.now();
   const { token, hash } = newToken();
-  const user = await transactions.system(async (tx) => {
+  await transactions.system(async (tx) => {
     const found = await findToken(tx, 'registration', hashToken(oldToken));
     if (!found || !found.user.active) throw new AccountError('token_invalid');
     if (found.user.confirmedAt) throw new AccountError('already_confirmed');
@@ -212,9 +223,8 @@ export async function requestNewRegistrationToken(services: Services, oldToken: 
       new Date(now.getTime() + config.registrationTokenTtlMs),
       now,
     );
-    return found.user;
+    await enqueueMails(tx, now, null, [registrationMailTo(services, found.user, token)]);
   });
-  await sendRegistrationMail(services, user, token);
 }
 
 /** Answers the same whether or not the address has an account, so the call cannot be used to find accounts. */
@@ -222,11 +232,7 @@ export async function requestPasswordReset(services: Services, loginInput: strin
   const login = normalizeLogin(loginInput);
   const user = await services.transactions.system((tx) => findUserByLogin(tx, login));
   if (!user || !user.active) return;
-  const link = await passwordResetLink(services, user);
-  await services.mailer.send({
-    to: user.login,
-    ...passwordResetMail(userLocale(user), userName(user), link, services.config.passwordResetTokenTtlMs),
-  });
+  await mailPasswordResetLink(services, user, passwordResetMail);
 }
 
 export async function checkPasswordResetToken(services: Services, token: string): Promise<void> {
@@ -335,13 +341,10 @@ async function usableToken(tx: Tx, kind: TokenKind, token: string, now: Date): P
   return found;
 }
 
-async function sendRegistrationMail(services: Services, user: UserRow, token: string): Promise<void> {
+function registrationMailTo(services: Services, user: UserRow, token: string): MailMessage {
   const { config } = services;
   const link = `${config.publicUrl}/confirm-registration?token=${token}`;
-  await services.mailer.send({
-    to: user.login,
-    ...registrationMail(userLocale(user), userName(user), link, config.registrationTokenTtlMs),
-  });
+  return { to: user.login, ...registrationMail(userLocale(user), userName(user), link, config.registrationTokenTtlMs) };
 }
 
 const userLocale = (user: UserRow): Locale => (isLocale(user.locale) ? user.locale : 'nb');
