@@ -97,6 +97,20 @@ describe('renderDocumentPdf: the sales documents', () => {
     expect(text).toContain('593,75');
   });
 
+  it("places the unit's logo in the letterhead", async () => {
+    // A 2 × 2 PNG, red.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAAMMBAF0FAf/jtFtDAAAAAElFTkSuQmCC',
+      'base64',
+    );
+    const withLogo = await renderDocumentPdf({ ...sampleOrderView('order'), logo: { data: png, format: 'png' } });
+    const without = await renderDocumentPdf(sampleOrderView('order'));
+    expect(withLogo.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+    expect(without.toString('latin1')).not.toMatch(/\/Subtype\s*\/Image/);
+    // With a logo the supplier's name moves beside the address.
+    expect(await pdfText(withLogo)).toContain('Fjordhandel AS Strandgata 12');
+  });
+
   it('embeds the bold face only with useAllFonts', async () => {
     const view = sampleOrderView('order');
     expect(embeddedFonts(await renderDocumentPdf(view))).toEqual(['DejaVuSansCondensed']);
