@@ -5,6 +5,8 @@ import { useTestApp } from '../test/app.js';
 import { TEST_DATABASES } from '../test/database.js';
 import { userWithUnit } from '../test/fixtures.js';
 import { createJobQueue, defineJob, enqueueJob, osloTimeOfDay, type JobDefinition } from './queue.js';
+import { mails } from '../db/schema.js';
+import { enqueueMails } from '../mail/mailer.js';
 import { jobs } from './tables.js';
 
 let kindNumber = 0;
@@ -209,6 +211,32 @@ describe.each(TEST_DATABASES)('job queue (%s)', (kind) => {
     // Yesterday's run is due (its 06:00 has passed); today's waits for 06:00 unless that passed too.
     expect(runs.length).toBeGreaterThanOrEqual(1);
     expect(new Set(runs.map((run) => run.id)).size).toBe(runs.length);
+  });
+});
+
+describe.each(TEST_DATABASES)('the worker loop of the app (%s)', (kind) => {
+  const t = useTestApp(kind);
+
+  it('runs a job as soon as its transaction commits (no waiting for the poll), and stops', async () => {
+    const statusOf = async (subject: string) =>
+      (await t.app.services.transactions.system((tx) => tx.select().from(mails).where(eq(mails.subject, subject))))[0]
+        ?.status;
+    const send = (subject: string) =>
+      t.app.services.transactions.system((tx) =>
+        enqueueMails(tx, t.clock.now(), null, [{ to: 'kari@example.no', subject, text: 'Hei' }]),
+      );
+    // A poll interval far beyond the test's time: only the wake-up on commit can run the jobs.
+    t.app.jobs.start(600_000);
+    try {
+      await send(`Første ${kind}`);
+      await expect.poll(() => statusOf(`Første ${kind}`)).toBe('OUTBOX');
+      await send(`Andre ${kind}`);
+      await expect.poll(() => statusOf(`Andre ${kind}`)).toBe('OUTBOX');
+    } finally {
+      await t.app.jobs.stop();
+    }
+    await send(`Etter stopp ${kind}`);
+    expect(await t.app.jobs.runDueJobs()).toBe(1);
   });
 });
 
