@@ -31,8 +31,8 @@ export function linkIn(mail: DevMail, pathPrefix: string): string | undefined {
 
 /**
  * Waits for a mail to the address that carries a link to pathPrefix and answers that link (an
- * absolute URL on the e2e server). Mails are sent after their transaction commits, so the mail may
- * arrive a moment after the page already shows success.
+ * absolute URL on the e2e server). A mail is in the mailbox (queued) once the change that sends it has
+ * committed and is delivered by the job worker a moment later; waiting covers both.
  */
 export async function mailLink(address: string, pathPrefix: string, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<string> {
   const deadline = Date.now() + timeoutMs;

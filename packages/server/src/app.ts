@@ -11,6 +11,8 @@ import { createTransactions } from './db/tenancy.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
 import { osloDate, systemClock, type Clock } from './clock.js';
 import { createPubSub } from './pubsub.js';
+import { createJobQueue, type JobQueue } from './jobs/queue.js';
+import { DAILY_SCHEDULES, JOB_DEFINITIONS } from './jobs/definitions.js';
 import { AUTH_CHANGED, createAuthCache } from './auth/auth-cache.js';
 import type { Services } from './services.js';
 import { registerGraphQL } from './http/graphql-route.js';
@@ -36,9 +38,11 @@ export type AppOptions = {
   vehicleRegistry?: VehicleRegistry;
   /** The legal entity registry adapter; by default the one LEGAL_ENTITY_REGISTRY names. */
   legalEntityRegistry?: LegalEntityRegistry;
+  /** Whether to start the job worker loop; config.jobWorker by default (tests call runDueJobs instead). */
+  jobWorker?: boolean;
 };
 
-export type App = { server: FastifyInstance; services: Services; close(): Promise<void> };
+export type App = { server: FastifyInstance; services: Services; jobs: JobQueue; close(): Promise<void> };
 
 /** Builds the whole server: database (migrated), services, REST, GraphQL, the SPA. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
@@ -87,9 +91,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     taxCardService,
   };
   const mailer =
-    options.mailer?.(base) ??
-    (config.smtpUrl ? smtpMailer(transactions, log, config.smtpUrl, config.mailFrom) : outboxMailer(transactions, log));
+    options.mailer?.(base) ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(log));
   const services: Services = { ...base, mailer };
+  const jobs = createJobQueue(services, JOB_DEFINITIONS, DAILY_SCHEDULES);
 
   registerSecurityHeaders(server, config);
   registerRestAccess(server, services);
@@ -112,12 +116,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerWebstoreRoutes(server, services);
   registerGraphQL(server, services);
   if (config.devMailbox) registerDevMailbox(server, services);
+  if (options.jobWorker ?? config.jobWorker) jobs.start(config.jobPollMs);
 
   return {
     server,
     services,
+    jobs,
     async close() {
       await server.close();
+      await jobs.stop();
       stopAuthCache();
       await pubsub.close();
       await mailer.close();

@@ -19,6 +19,10 @@ export type Config = {
   mailFrom: string;
   /** /dev/mailbox shows the embedded outbox; never in production. */
   devMailbox: boolean;
+  /** Whether this process runs background jobs (mail, …); several processes may. */
+  jobWorker: boolean;
+  /** How often an idle worker looks for due jobs; an enqueued job wakes it at once anyway. */
+  jobPollMs: number;
   sessionTtlMs: number;
   registrationTokenTtlMs: number;
   passwordResetTokenTtlMs: number;
@@ -146,6 +150,8 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Fjord <no-reply@fjord.local>',
     devMailbox: envName !== 'production' && envName !== 'staging' && bool(env, 'DEV_MAILBOX', true),
+    jobWorker: bool(env, 'JOB_WORKER', true),
+    jobPollMs: int(env, 'JOB_POLL_MS', envName === 'production' || envName === 'staging' ? 5000 : 1000),
     sessionTtlMs: int(env, 'SESSION_TTL_HOURS', 12) * HOUR,
     registrationTokenTtlMs: int(env, 'REGISTRATION_TOKEN_TTL_HOURS', 48) * HOUR,
     passwordResetTokenTtlMs: int(env, 'PASSWORD_RESET_TOKEN_TTL_HOURS', 2) * HOUR,

@@ -22,6 +22,12 @@ export type PubSub = {
 
 const CHANNEL = 'fjord_events';
 
+/** PubSub.publish, for code that has a transaction but not the services (enqueueing a job). */
+export async function publishEvent(tx: Tx, topic: string, payload: Record<string, unknown>): Promise<void> {
+  const body = JSON.stringify({ topic, payload } satisfies PubSubEvent);
+  await tx.execute(sql`select pg_notify(${CHANNEL}, ${body})`);
+}
+
 export async function createPubSub(database: Database, log: Logger): Promise<PubSub> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
@@ -51,10 +57,7 @@ export async function createPubSub(database: Database, log: Logger): Promise<Pub
   }
 
   return {
-    async publish(tx, topic, payload) {
-      const body = JSON.stringify({ topic, payload } satisfies PubSubEvent);
-      await tx.execute(sql`select pg_notify(${CHANNEL}, ${body})`);
-    },
+    publish: publishEvent,
     async *subscribe(topic, signal) {
       for await (const [payload] of on(emitter, topic, signal ? { signal } : {})) {
         yield payload as Record<string, unknown>;

@@ -160,18 +160,29 @@ export const loginFailures = pgTable(
   ],
 );
 
-/** Every mail the product sends: the embedded outbox when no SMTP server is set, the send log otherwise. */
+/** One delivery attempt of a mail: when, and what the SMTP server answered when it refused. */
+export type MailAttempt = { at: string; outcome: 'SENT' | 'OUTBOX' | 'FAILED'; answer?: string };
+
+/**
+ * Every mail the product sends, and its log: QUEUED when enqueued (in the transaction of the change
+ * it belongs to), then SENT by SMTP, OUTBOX when no SMTP server is set (kept for /dev/mailbox), or
+ * FAILED after its last attempt. A mail of a unit's business (an order, an access request) carries
+ * the unit, so it is that unit's row; account mails belong to no unit.
+ */
 export const mails = pgTable(
   'mails',
   {
     id: id(),
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'cascade' }),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    /** OUTBOX (embedded, not sent), SENT or FAILED */
+    /** QUEUED, SENT, OUTBOX or FAILED */
     status: text('status').notNull(),
+    /** The last refusal's answer, while retrying and after the last attempt. */
     error: text('error'),
+    attempts: jsonb('attempts').$type<MailAttempt[]>().notNull().default([]),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

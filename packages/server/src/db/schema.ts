@@ -24,4 +24,5 @@ export * from '../modules/work-relations/tables.js';
 export * from '../modules/paycheck-templates/tables.js';
 export * from '../modules/paycheck-settings/tables.js';
 export * from '../modules/access-requests/tables.js';
+export * from '../jobs/tables.js';
 export { referenceDataVersions } from './reference-data.js';

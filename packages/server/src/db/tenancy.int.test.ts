@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Tx } from './connection.js';
 import { accessRequests, auditEvents, memberships } from './schema.js';
+import { enqueueMails } from '../mail/mailer.js';
 import { useTestApp } from '../test/app.js';
 import { TEST_DATABASES } from '../test/database.js';
 import { userWithUnit, type Fixture } from '../test/fixtures.js';
@@ -164,17 +165,28 @@ describe.each(TEST_DATABASES)('row-level security (%s)', (kind) => {
     expect(role).toEqual({ rolsuper: false, rolbypassrls: false });
   });
 
-  it('keeps password hashes, tokens, login failures and the mail log from the application role', async () => {
+  it('keeps password hashes, tokens, login failures and account mails from the application role', async () => {
     expect(
       await failureOf(transactions().tenant(a.unitId, (tx) => tx.execute(sql`select password_hash from users`))),
     ).toMatch(/permission denied/);
-    for (const table of ['auth_tokens', 'login_failures', 'mails']) {
+    for (const table of ['auth_tokens', 'login_failures']) {
       expect(
         await failureOf(
           transactions().tenant(a.unitId, (tx) => tx.execute(sql`select count(*) from ${sql.identifier(table)}`)),
         ),
         table,
       ).toMatch(/permission denied/);
+    }
+    // Mails and jobs of no unit (registration and password reset links) are the system's alone:
+    // the tenant policy shows a unit only its own.
+    await transactions().system((tx) =>
+      enqueueMails(tx, t.clock.now(), null, [{ to: a.login, subject: 'Tilbakestill passordet', text: 'token=secret' }]),
+    );
+    for (const table of ['mails', 'jobs']) {
+      const seen = await transactions().tenant(a.unitId, (tx) =>
+        rows<{ n: number }>(tx, sql`select count(*)::int as n from ${sql.identifier(table)} where unit_id is null`),
+      );
+      expect(seen, table).toEqual([{ n: 0 }]);
     }
     // The harmless columns stay readable: names of requesters and members.
     const visible = await transactions().tenant(a.unitId, (tx) =>

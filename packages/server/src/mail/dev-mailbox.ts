@@ -83,7 +83,7 @@ function page(rows: MailRow[], to: string | undefined): string {
 </head>
 <body>
 <h1>Dev mailbox</h1>
-<p>The newest ${LIMIT} mails${filter}, newest first. OUTBOX mails were only kept here; SENT ones also went to the SMTP server.</p>
+<p>The newest ${LIMIT} mails${filter}, newest first. QUEUED mails wait for the job that sends them, OUTBOX ones were only kept here, SENT ones also went to the SMTP server.</p>
 ${rows.length === 0 ? empty : rows.map(mailHtml).join('\n')}
 </body>
 </html>

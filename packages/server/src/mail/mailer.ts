@@ -1,42 +1,30 @@
+import { eq } from 'drizzle-orm';
 import type { Logger } from '../logger.js';
-import type { Transactions } from '../db/tenancy.js';
-import { mails } from '../db/schema.js';
+import type { Tx } from '../db/connection.js';
+import { mails, type MailAttempt } from '../db/schema.js';
+import { defineJob, enqueueJob } from '../jobs/queue.js';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
-/** The mail port. Callers send after their transaction commits, so a rolled-back change sends nothing. */
+/**
+ * The mail transport: hands one mail to SMTP, or keeps it in the outbox. Nobody calls it but the
+ * mail job; the product enqueues mails with enqueueMail.
+ */
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  /** Throws with the SMTP server's answer when the mail was not accepted. */
+  deliver(message: MailMessage): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Every mail goes into the mail log: the outbox itself when there is no SMTP server, the send log otherwise. */
-function recordMail(
-  transactions: Transactions,
-  message: MailMessage,
-  outcome: { status: 'OUTBOX' | 'SENT' | 'FAILED'; sentAt?: Date; error?: string },
-) {
-  return transactions.system((tx) =>
-    tx.insert(mails).values({
-      toAddress: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      ...outcome,
-    }),
-  );
-}
-
 /**
- * No SMTP server configured: keep each mail in the database and print it with its links, so a
- * newcomer can confirm a registration from the log or /dev/mailbox.
+ * No SMTP server configured: the mail stays in the database (/dev/mailbox) and is printed with
+ * its links, so a newcomer can confirm a registration from the log.
  */
-export function outboxMailer(transactions: Transactions, log: Logger): Mailer {
+export function outboxMailer(log: Logger): Mailer {
   return {
     kind: 'outbox',
-    async send(message) {
-      await recordMail(transactions, message, { status: 'OUTBOX' });
+    async deliver(message) {
       log.info(
         { to: message.to, subject: message.subject },
         `mail to ${message.to}: ${message.subject}\n${message.text}`,
@@ -46,27 +34,88 @@ export function outboxMailer(transactions: Transactions, log: Logger): Mailer {
   };
 }
 
-/** A real SMTP server (SMTP_URL), with every attempt recorded in the mail log. */
-export function smtpMailer(transactions: Transactions, log: Logger, smtpUrl: string, from: string): Mailer {
+/** A real SMTP server (SMTP_URL). */
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
   // Loaded only here: most servers (every embedded one by default) keep mail in the outbox, and
   // nodemailer is a noticeable part of loading the server at start.
   const transport = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
-  // A failure to load is reported by the first send; this only keeps it from crashing the process first.
+  // A failure to load is reported by the first delivery; this only keeps it from crashing the process first.
   transport.catch(() => undefined);
   return {
     kind: 'smtp',
-    async send(message) {
-      try {
-        await (await transport).sendMail({ from, ...message });
-        await recordMail(transactions, message, { status: 'SENT', sentAt: new Date() });
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        log.error({ to: message.to, err: reason }, 'mail could not be sent');
-        await recordMail(transactions, message, { status: 'FAILED', error: reason });
-      }
+    async deliver(message) {
+      await (await transport).sendMail({ from, ...message });
     },
     async close() {
       (await transport.catch(() => undefined))?.close();
     },
   };
+}
+
+/**
+ * Sends a mail with retries: one attempt now, then after 1, 2, 4, 8 and 16 minutes; the last
+ * refusal makes the mail FAILED. Every attempt is appended to the mail's log.
+ */
+export const mailJob = defineJob<{ mailId: string }>({
+  kind: 'mail.send',
+  maxAttempts: 6,
+  backoffMs: 60_000,
+  async run({ job, services, transaction }) {
+    const { mailId } = job.payload;
+    const [mail] = await transaction((tx) => tx.select().from(mails).where(eq(mails.id, mailId)));
+    // Already delivered by an attempt whose worker died before recording the job as done.
+    if (!mail || mail.status !== 'QUEUED') return;
+    const record = (status: string, attempt: MailAttempt, sentAt?: Date) =>
+      transaction((tx) =>
+        tx
+          .update(mails)
+          .set({
+            status,
+            sentAt: sentAt ?? null,
+            error: attempt.answer ?? null,
+            attempts: [...mail.attempts, attempt],
+          })
+          .where(eq(mails.id, mailId)),
+      );
+    const message = { to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html ?? undefined };
+    try {
+      await services.mailer.deliver(message);
+    } catch (error) {
+      const answer = error instanceof Error ? error.message : String(error);
+      const last = job.attempts >= job.maxAttempts;
+      await record(last ? 'FAILED' : 'QUEUED', { at: services.clock.now().toISOString(), outcome: 'FAILED', answer });
+      throw error;
+    }
+    const now = services.clock.now();
+    const outcome = services.mailer.kind === 'smtp' ? 'SENT' : 'OUTBOX';
+    await record(outcome, { at: now.toISOString(), outcome }, outcome === 'SENT' ? now : undefined);
+  },
+});
+
+/**
+ * Puts mails into the mail log as QUEUED and enqueues their sending, inside the caller's
+ * transaction: a change that rolls back sends nothing, and one that commits is sure to be mailed.
+ * `unitId` names the unit a mail of a unit's business belongs to (required in a tenant transaction).
+ */
+export async function enqueueMails(
+  tx: Tx,
+  now: Date,
+  unitId: string | null,
+  messages: readonly MailMessage[],
+): Promise<void> {
+  for (const message of messages) {
+    const [mail] = await tx
+      .insert(mails)
+      .values({
+        unitId,
+        toAddress: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        status: 'QUEUED',
+        createdAt: now,
+      })
+      .returning({ id: mails.id });
+    await enqueueJob(tx, now, mailJob, { unitId, payload: { mailId: mail!.id } });
+  }
 }

@@ -5,17 +5,26 @@ import { SMTPServer } from 'smtp-server';
 import { mails } from '../db/schema.js';
 import { useTestApp } from '../test/app.js';
 import { TEST_DATABASES } from '../test/database.js';
-import { smtpMailer, type Mailer } from './mailer.js';
+import { createJobQueue } from '../jobs/queue.js';
+import { jobs } from '../jobs/tables.js';
+import { enqueueMails, mailJob, smtpMailer, type Mailer } from './mailer.js';
 
 type Received = { from: string | undefined; to: string[]; raw: string };
 
 /** A real SMTP peer on a random local port that keeps what it receives. */
-async function startSmtpPeer(): Promise<{ port: number; received: Received[]; stop(): Promise<void> }> {
+async function startSmtpPeer(refuse?: string): Promise<{ port: number; received: Received[]; stop(): Promise<void> }> {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuse && address.address === refuse) {
+        const error = Object.assign(new Error('No such mailbox here'), { responseCode: 550 });
+        return callback(error);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -34,7 +43,7 @@ async function startSmtpPeer(): Promise<{ port: number; received: Received[]; st
   return { port, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-describe.each(TEST_DATABASES)('SMTP mailer (%s)', (kind) => {
+describe.each(TEST_DATABASES)('mail by SMTP through the job queue (%s)', (kind) => {
   const t = useTestApp(kind);
   let mailer: Mailer | undefined;
   afterEach(async () => {
@@ -42,16 +51,31 @@ describe.each(TEST_DATABASES)('SMTP mailer (%s)', (kind) => {
     mailer = undefined;
   });
 
-  const row = (subject: string) =>
-    t.app.services.transactions.system((tx) => tx.select().from(mails).where(eq(mails.subject, subject)));
+  const row = async (subject: string) =>
+    (await t.app.services.transactions.system((tx) => tx.select().from(mails).where(eq(mails.subject, subject))))[0]!;
+  const jobOf = async (mailId: string) =>
+    (await t.app.services.transactions.system((tx) => tx.select().from(jobs))).find(
+      (job) => job.payload.mailId === mailId,
+    )!;
+  /** A worker whose mails go to the given SMTP server. */
+  const smtpWorker = (port: number) => {
+    mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'Fjord <no-reply@fjord.test>');
+    return createJobQueue({ ...t.app.services, mailer }, [mailJob]);
+  };
+  const enqueue = (to: string, subject: string, text = 'Hei') =>
+    t.app.services.transactions.system((tx) =>
+      enqueueMails(tx, t.clock.now(), null, [{ to, subject, text, html: `<p>${text}</p>` }]),
+    );
 
-  it('delivers to the SMTP server and records the mail as SENT', async () => {
+  it('a queued mail is delivered by the job, and the log says SENT with one attempt', async () => {
     const peer = await startSmtpPeer();
     try {
-      const { transactions, log } = t.app.services;
-      mailer = smtpMailer(transactions, log, `smtp://127.0.0.1:${peer.port}`, 'Fjord <no-reply@fjord.test>');
       const subject = `Bekreft registreringen ${kind} ${Date.now()}`;
-      await mailer.send({ to: 'kari@example.no', subject, text: 'Hei Kari, æøå', html: '<p>Hei Kari, æøå</p>' });
+      await enqueue('kari@example.no', subject, 'Hei Kari, æøå');
+      expect(await row(subject)).toMatchObject({ status: 'QUEUED', attempts: [] });
+      expect(peer.received).toHaveLength(0);
+
+      await smtpWorker(peer.port).runDueJobs();
 
       expect(peer.received).toHaveLength(1);
       const [mail] = peer.received;
@@ -59,25 +83,62 @@ describe.each(TEST_DATABASES)('SMTP mailer (%s)', (kind) => {
       expect(mail!.to).toEqual(['kari@example.no']);
       expect(mail!.raw).toMatch(/^To: kari@example\.no/m);
       expect(mail!.raw).toContain(`Subject: ${subject}`);
-
-      const [stored] = await row(subject);
+      const stored = await row(subject);
       expect(stored).toMatchObject({ toAddress: 'kari@example.no', status: 'SENT', error: null });
-      expect(stored!.sentAt).toBeInstanceOf(Date);
+      expect(stored.sentAt).toBeInstanceOf(Date);
+      expect(stored.attempts).toEqual([{ at: expect.any(String), outcome: 'SENT' }]);
+      expect(await jobOf(stored.id)).toMatchObject({ state: 'done', attempts: 1 });
     } finally {
       await peer.stop();
     }
   });
 
-  it('records the mail as FAILED when the SMTP server cannot be reached', async () => {
-    const peer = await startSmtpPeer();
-    await peer.stop();
-    const { transactions, log } = t.app.services;
-    mailer = smtpMailer(transactions, log, `smtp://127.0.0.1:${peer.port}`, 'Fjord <no-reply@fjord.test>');
-    const subject = `Ikke levert ${kind} ${Date.now()}`;
-    await expect(mailer.send({ to: 'ola@example.no', subject, text: 'Hei Ola' })).resolves.toBeUndefined();
+  it('a refused mail records the SMTP answer, is retried with backoff, and is FAILED after its last attempt', async () => {
+    const peer = await startSmtpPeer('ukjent@example.no');
+    try {
+      const subject = `Ikke levert ${kind} ${Date.now()}`;
+      await enqueue('ukjent@example.no', subject);
+      const worker = smtpWorker(peer.port);
+      expect(await worker.runDueJobs()).toBe(1);
 
-    const [stored] = await row(subject);
-    expect(stored).toMatchObject({ toAddress: 'ola@example.no', status: 'FAILED', sentAt: null });
-    expect(stored!.error).toBeTruthy();
+      let stored = await row(subject);
+      expect(stored).toMatchObject({ status: 'QUEUED', sentAt: null });
+      expect(stored.error).toContain('550');
+      expect(stored.attempts).toEqual([{ at: expect.any(String), outcome: 'FAILED', answer: stored.error }]);
+      const job = await jobOf(stored.id);
+      expect(job).toMatchObject({ state: 'queued', attempts: 1 });
+      expect(job.runAt.getTime() - t.clock.now().getTime()).toBeGreaterThan(59_000);
+
+      // Nothing is due before the backoff has passed; then each wait doubles.
+      expect(await worker.runDueJobs()).toBe(0);
+      for (const wait of [60_000, 120_000, 240_000, 480_000, 960_000]) {
+        t.clock.advance(wait - 1_000);
+        expect(await worker.runDueJobs(), `after ${wait - 1_000} ms`).toBe(0);
+        t.clock.advance(1_000);
+        expect(await worker.runDueJobs(), `after ${wait} ms`).toBe(1);
+      }
+      stored = await row(subject);
+      expect(stored.status).toBe('FAILED');
+      expect(stored.attempts).toHaveLength(mailJob.maxAttempts);
+      expect(stored.attempts.every((attempt) => attempt.outcome === 'FAILED')).toBe(true);
+      expect(await jobOf(stored.id)).toMatchObject({ state: 'failed', attempts: mailJob.maxAttempts });
+      expect(peer.received).toHaveLength(0);
+    } finally {
+      await peer.stop();
+    }
+  });
+
+  it('a mail enqueued in a transaction that rolls back is never sent', async () => {
+    const subject = `Angret ${kind} ${Date.now()}`;
+    await expect(
+      t.app.services.transactions.system(async (tx) => {
+        await enqueueMails(tx, t.clock.now(), null, [{ to: 'ola@example.no', subject, text: 'Hei' }]);
+        throw new Error('the change is refused');
+      }),
+    ).rejects.toThrow('the change is refused');
+    const found = await t.app.services.transactions.system((tx) =>
+      tx.select().from(mails).where(eq(mails.subject, subject)),
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { DEMO_LOGIN, DEMO_PASSWORD, seedDemo } from './demo.js';
 
 // npm run seed:demo — opens and migrates the configured database as the server does, then seeds.
 // With the embedded database, stop the server first: PGlite's data directory takes one process.
-const app = await createApp(loadConfig());
+// Jobs the seeding enqueues are left for the server.
+const app = await createApp({ ...loadConfig(), jobWorker: false });
 try {
   const { created } = await seedDemo(app.services);
   console.log(created ? 'Demo data created.' : 'The demo user already exists; nothing changed.');

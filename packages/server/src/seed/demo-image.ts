@@ -33,6 +33,8 @@ export async function buildDemoImage(
     dataDir: partial,
     logLevel: 'warn',
     seedDemo: false,
+    // The image is data only: jobs it holds run on the server that starts from it.
+    jobWorker: false,
   });
   try {
     await seedDemo(app.services);

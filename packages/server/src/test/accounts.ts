@@ -25,17 +25,19 @@ export function registrationBody(login = uniqueEmail('ny'), overrides: { user?: 
   };
 }
 
-export function mailsTo(t: TestApp, to: string) {
+/** The mails delivered to the address, after running the due jobs (mails are sent by the queue). */
+export async function mailsTo(t: TestApp, to: string) {
+  await t.runDueJobs();
   return t.mails.filter((mail) => mail.to === to.trim().toLowerCase());
 }
 
 /** The token in the link of the newest mail to the address with the given path. */
-export function tokenFromMail(
+export async function tokenFromMail(
   t: TestApp,
   to: string,
   path: '/confirm-registration' | '/confirm-password-reset',
-): string {
-  const mail = mailsTo(t, to).at(-1);
+): Promise<string> {
+  const mail = (await mailsTo(t, to)).at(-1);
   expect(mail, `a mail to ${to}`).toBeDefined();
   const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail!.text);
   expect(match, `a ${path} link in "${mail!.text}"`).not.toBeNull();
@@ -49,7 +51,7 @@ export async function registeredAccount(
 ): Promise<{ login: string; token: string }> {
   const registered = await http(t, 'POST', '/accounts/register', registrationBody(login));
   expect(registered.status).toBe(200);
-  const registrationToken = tokenFromMail(t, login, '/confirm-registration');
+  const registrationToken = await tokenFromMail(t, login, '/confirm-registration');
   const confirmed = await http<{ token: string }>(t, 'POST', '/accounts/confirm_registration', {
     registration_token: registrationToken,
   });

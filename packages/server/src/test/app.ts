@@ -20,8 +20,10 @@ export type TestApp = {
   app: App;
   url: string;
   clock: TestClock;
-  /** Every mail sent, newest last. */
+  /** Every mail delivered, newest last (mails are sent by jobs: see runDueJobs). */
   mails: MailMessage[];
+  /** Runs the jobs due now, as the worker (off in tests) would; answers how many ran. */
+  runDueJobs(): Promise<number>;
   config: Config;
   /** The statements the server sends to its database. */
   statements: StatementCounter;
@@ -39,13 +41,14 @@ export async function startTestApp(
   const app = await createApp(config, {
     database: testDb.database,
     clock,
+    jobWorker: false,
     mailer: (services) => {
-      const outbox = outboxMailer(services.transactions, services.log);
+      const outbox = outboxMailer(services.log);
       return {
         ...outbox,
-        send: async (message) => {
+        deliver: async (message) => {
           mails.push(message);
-          await outbox.send(message);
+          await outbox.deliver(message);
         },
       };
     },
@@ -57,6 +60,7 @@ export async function startTestApp(
     url,
     clock,
     mails,
+    runDueJobs: () => app.jobs.runDueJobs(),
     config: { ...config, publicUrl: url },
     statements,
     async stop() {

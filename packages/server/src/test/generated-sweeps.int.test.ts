@@ -61,10 +61,12 @@ describe.each(TEST_DATABASES)('generated cross-unit sweep (%s)', (database) => {
             path,
             foreignId,
           );
+          await t.runDueJobs();
           const before = await snapshotOf(t, other.who.unitId);
           const mailsBefore = t.mails.length;
           const result = await gql(t, document, variables, { token: caller.who.token, unitId: caller.who.unitId });
           const after = await snapshotOf(t, other.who.unitId);
+          await t.runDueJobs();
           if (!shared) expect(t.mails.slice(mailsBefore), `${name} sent mail`).toEqual([]);
           expect(withoutTables(after, fixture.changes), `${name} changed the other unit`).toEqual(
             withoutTables(before, fixture.changes),
@@ -148,6 +150,7 @@ describe.each(TEST_DATABASES)('generated permission sweep (%s)', (database) => {
       const variables = fixture
         ? ((await unit.resolve(fixture.variables)) as Record<string, unknown>)
         : sampleVariables(operation);
+      await t.runDueJobs();
       const before = await snapshotOf(t, unit.who.unitId);
       const mailsBefore = t.mails.length;
       const result =
@@ -159,6 +162,7 @@ describe.each(TEST_DATABASES)('generated permission sweep (%s)', (database) => {
           : await gql(t, operationDocument(operation), variables, { token: member.token, unitId: unit.who.unitId });
       expect(errorCode(result), JSON.stringify(result.body)).toBe('FORBIDDEN');
       expect(await snapshotOf(t, unit.who.unitId)).toEqual(before);
+      await t.runDueJobs();
       expect(t.mails.slice(mailsBefore), `${name} sent mail`).toEqual([]);
     });
   }

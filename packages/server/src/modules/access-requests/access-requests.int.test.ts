@@ -63,9 +63,11 @@ describe.each(TEST_DATABASES)('access requests (%s)', (kind) => {
     await addMember(t, seller.userId, owner.unitId, 'sales');
     const asker = await requester(t);
 
+    await t.runDueJobs();
     const mailsBefore = t.mails.length;
     const asked = await gql(t, REQUEST, { unitId: owner.unitId }, { token: asker.token });
     expect(asked.body).toEqual({ data: { requestAccessToUnit: { id: owner.unitId, name: 'Tilgang Test AS' } } });
+    await t.runDueJobs();
     const mails = t.mails.slice(mailsBefore);
     expect(mails.map((mail) => mail.to).sort()).toEqual([admin.login, owner.login].sort());
     const ownerMail = mails.find((mail) => mail.to === owner.login)!;
@@ -77,6 +79,7 @@ describe.each(TEST_DATABASES)('access requests (%s)', (kind) => {
     // Asking again while pending changes nothing.
     const again = await gql(t, REQUEST, { unitId: owner.unitId }, { token: asker.token });
     expect(again.body.data!.requestAccessToUnit.id).toBe(owner.unitId);
+    await t.runDueJobs();
     expect(t.mails.length).toBe(mailsBefore + 2);
 
     const listed = await gql(t, LIST, {}, { token: admin.token, unitId: owner.unitId });
@@ -97,6 +100,7 @@ describe.each(TEST_DATABASES)('access requests (%s)', (kind) => {
     expect(approved.body.errors).toBeUndefined();
     expect(approved.body.data!.approveAccessRequest).toMatchObject({ id, status: 'APPROVED', grantedRole: 'sales' });
     expect(approved.body.data!.approveAccessRequest.decidedAt).not.toBeNull();
+    await t.runDueJobs();
     expect(t.mails.at(-1)).toMatchObject({ to: asker.login, subject: 'Du har nå tilgang til Tilgang Test AS' });
 
     const units = await gql(t, '{ currentUserUnits { id name } }', {}, { token: asker.token });
@@ -137,6 +141,7 @@ describe.each(TEST_DATABASES)('access requests (%s)', (kind) => {
     await setLocale(t, asker.userId, 'en');
     const declined = await gql(t, DECLINE, { id }, { token: owner.token, unitId: owner.unitId });
     expect(declined.body.data!.declineAccessRequest).toMatchObject({ id, status: 'DECLINED', grantedRole: null });
+    await t.runDueJobs();
     expect(t.mails.at(-1)!.to).toBe(asker.login);
     expect(t.mails.at(-1)!.text).toContain('Your request for access to Avslag AS was not approved');
     expect(await membershipOf(t, owner.unitId, asker.userId)).toBeUndefined();

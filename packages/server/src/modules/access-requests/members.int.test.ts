@@ -40,8 +40,8 @@ async function auditActions(t: TestApp, unitId: string, entity: string): Promise
 }
 
 /** The token of the newest invitation link mailed to the address. */
-function invitationToken(t: TestApp, to: string): string {
-  const mail = mailsTo(t, to).at(-1);
+async function invitationToken(t: TestApp, to: string): Promise<string> {
+  const mail = (await mailsTo(t, to)).at(-1);
   expect(mail, `an invitation mail to ${to}`).toBeDefined();
   const match = /\/invitation\?token=([A-Za-z0-9_-]+)/.exec(mail!.text);
   expect(match, mail!.text).not.toBeNull();
@@ -180,10 +180,10 @@ describe.each(TEST_DATABASES)('members of a unit (%s)', (kind) => {
     expect(invited.inviteMember).toMatchObject({ email, role: 'payroll', invitedBy: 'Kari Nordmann' });
     const expiresAt = Date.parse(invited.inviteMember.expiresAt);
     expect(expiresAt - t.clock.now().getTime()).toBeGreaterThan(7 * 24 * HOUR - 2000);
-    const mail = mailsTo(t, email).at(-1)!;
+    const mail = (await mailsTo(t, email)).at(-1)!;
     expect(mail.subject).toBe('Invitasjon til Invitert AS i Fjord');
     expect(mail.text).toContain('Kari Nordmann inviterer deg til Invitert AS');
-    const token = invitationToken(t, email);
+    const token = await invitationToken(t, email);
     expect((await gqlOk(t, owner, INVITATIONS)).unitInvitations).toEqual([
       expect.objectContaining({
         id: invited.inviteMember.id,
@@ -216,9 +216,14 @@ describe.each(TEST_DATABASES)('members of a unit (%s)', (kind) => {
       tx.update(users).set({ locale: 'en' }).where(eq(users.id, existing.userId)),
     );
     await gqlOk(t, owner, INVITE, { email: existing.login, role: 'sales' });
-    const mail = mailsTo(t, existing.login).at(-1)!;
+    const mail = (await mailsTo(t, existing.login)).at(-1)!;
     expect(mail.subject).toBe('Invitation to Språk AS in Fjord');
-    const accepted = await gql(t, ACCEPT, { token: invitationToken(t, existing.login) }, { token: existing.token });
+    const accepted = await gql(
+      t,
+      ACCEPT,
+      { token: await invitationToken(t, existing.login) },
+      { token: existing.token },
+    );
     expect(accepted.body.errors).toBeUndefined();
     expect(await roleOf(t, owner.unitId, existing.userId)).toBe('sales');
   });
@@ -234,7 +239,7 @@ describe.each(TEST_DATABASES)('members of a unit (%s)', (kind) => {
     };
 
     await gqlOk(t, owner, INVITE, { email: invitee.login, role: 'sales' });
-    const expired = invitationToken(t, invitee.login);
+    const expired = await invitationToken(t, invitee.login);
     // The session would expire long before the link, so the link's time runs out instead.
     await t.app.services.transactions.system((tx) =>
       tx.update(unitInvitations).set({ expiresAt: t.clock.now() }).where(eq(unitInvitations.email, invitee.login)),
@@ -245,14 +250,14 @@ describe.each(TEST_DATABASES)('members of a unit (%s)', (kind) => {
     ]);
 
     const replaced = (await gqlOk(t, owner, INVITE, { email: invitee.login, role: 'sales' })).inviteMember;
-    const replacedToken = invitationToken(t, invitee.login);
+    const replacedToken = await invitationToken(t, invitee.login);
     await gqlOk(t, owner, INVITE, { email: invitee.login, role: 'readOnly' });
     expect(await validation(replacedToken)).toBe('invalid');
     const pending = (await gqlOk(t, owner, INVITATIONS)).unitInvitations;
     expect(pending).toEqual([expect.objectContaining({ email: invitee.login, role: 'readOnly' })]);
     expect(pending[0].id).not.toBe(replaced.id);
 
-    const cancelled = invitationToken(t, invitee.login);
+    const cancelled = await invitationToken(t, invitee.login);
     await gqlOk(t, owner, CANCEL, { id: pending[0].id });
     expect(await validation(cancelled)).toBe('invalid');
     expect(await gqlValidations(t, owner, CANCEL, { id: pending[0].id })).toEqual([
@@ -261,7 +266,7 @@ describe.each(TEST_DATABASES)('members of a unit (%s)', (kind) => {
     expect(await validation('no-such-token')).toBe('invalid');
 
     await gqlOk(t, owner, INVITE, { email: uniqueEmail('annen'), role: 'sales' });
-    const someoneElses = invitationToken(t, (await gqlOk(t, owner, INVITATIONS)).unitInvitations[0].email);
+    const someoneElses = await invitationToken(t, (await gqlOk(t, owner, INVITATIONS)).unitInvitations[0].email);
     expect(await validation(someoneElses)).toBe('other_address');
 
     expect(await roleOf(t, owner.unitId, invitee.userId)).toBeUndefined();
@@ -289,7 +294,7 @@ describe.each(TEST_DATABASES)('members of a unit (%s)', (kind) => {
       tx.select().from(unitInvitations).where(eq(unitInvitations.unitId, owner.unitId)),
     );
     expect(rows).toEqual([]);
-    expect(mailsTo(t, member.login)).toEqual([]);
+    expect(await mailsTo(t, member.login)).toEqual([]);
   });
 
   it('tells a subscribed administrator when a member or an invitation changes', async () => {

@@ -19,7 +19,7 @@ import type { Services } from '../../services.js';
 import { findUnit, isUuid, type UnitRow } from '../units/repository.js';
 import { invitationMail } from './mails.js';
 import { findPerson, fullName, memberOf, type MemberRow } from './repository.js';
-import { sendAll } from './send.js';
+import { enqueueMails } from '../../mail/mailer.js';
 
 /** The pubsub topic that tells a unit's administrators their list of members or invitations changed. */
 export const membersTopic = (unitId: string) => `members:${unitId}`;
@@ -146,7 +146,7 @@ export async function inviteMember(
   refuseInvalid('invitation', fieldProblems({ email }, { email: INVITATION_RULES.email }));
   const now = services.clock.now();
   const { token, hash } = newToken();
-  const outcome = await services.transactions.tenant(unitId, async (tx) => {
+  return services.transactions.tenant(unitId, async (tx) => {
     const [existing] = await tx
       .select({ id: users.id, locale: users.locale })
       .from(users)
@@ -192,10 +192,9 @@ export async function inviteMember(
     const locale: Locale =
       existing && isLocale(existing.locale) ? existing.locale : isLocale(unit.locale) ? unit.locale : 'nb';
     const link = `${services.config.publicUrl}/invitation?token=${token}`;
-    return { invitation: invitation!, mail: invitationMail({ to: email, locale, inviter, unitName: unit.name, link }) };
+    await enqueueMails(tx, now, unitId, [invitationMail({ to: email, locale, inviter, unitName: unit.name, link })]);
+    return invitation!;
   });
-  await sendAll(services, [outcome.mail]);
-  return outcome.invitation;
 }
 
 /** Withdraws a pending invitation of the unit; its link stops working. */

@@ -15,7 +15,7 @@ import {
   isMember,
   type AccessRequestView,
 } from './repository.js';
-import { sendAll } from './send.js';
+import { enqueueMails } from '../../mail/mailer.js';
 
 /** The pubsub topic that tells a unit's administrators their list of requests changed. */
 export const accessRequestsTopic = (unitId: string) => `accessRequests:${unitId}`;
@@ -28,22 +28,19 @@ export const accessRequestsTopic = (unitId: string) => `accessRequests:${unitId}
 export async function requestAccess(services: Services, user: AuthUser, unitId: string): Promise<UnitRow> {
   if (!isUuid(unitId)) throw notFound('Unit');
   const now = services.clock.now();
-  const outcome = await services.transactions.tenant(unitId, async (tx) => {
+  return services.transactions.tenant(unitId, async (tx) => {
     const unit = await findUnit(tx, unitId);
     if (!unit || !unit.isCompany) throw notFound('Unit');
     if (await isMember(tx, unitId, user.id)) throw invalid('accessRequest', 'unitId', 'taken');
     const request = await insertPendingRequest(tx, { unitId, userId: user.id, createdAt: now });
-    if (!request) return { unit, mails: [] };
+    if (!request) return unit;
     await recordAudit(tx, { unitId, userId: user.id, at: now }, 'request', 'accessRequest', request.id);
     await services.pubsub.publish(tx, accessRequestsTopic(unitId), { id: request.id, status: request.status });
     const admins = await assignersOf(tx, unitId);
-    return {
-      unit,
-      mails: admins.map((admin) => accessRequestedMail(admin, user, unit.name, services.config.publicUrl)),
-    };
+    const mails = admins.map((admin) => accessRequestedMail(admin, user, unit.name, services.config.publicUrl));
+    await enqueueMails(tx, now, unitId, mails);
+    return unit;
   });
-  await sendAll(services, outcome.mails);
-  return outcome.unit;
 }
 
 type Decision = { status: 'APPROVED'; role: Role } | { status: 'DECLINED' };
@@ -59,7 +56,7 @@ export async function decideAccessRequest(
   if (!isUuid(id)) throw notFound('Access request');
   const now = services.clock.now();
   const grantedRole = decision.status === 'APPROVED' ? decision.role : null;
-  const outcome = await services.transactions.tenant(unitId, async (tx) => {
+  return services.transactions.tenant(unitId, async (tx) => {
     const existing = await findRequest(tx, unitId, id);
     if (!existing) throw notFound('Access request');
     const decided = await decideRequest(tx, unitId, id, {
@@ -98,8 +95,7 @@ export async function decideAccessRequest(
       decision.status === 'APPROVED'
         ? accessApprovedMail(requester, unit.name, services.config.publicUrl)
         : accessDeclinedMail(requester, unit.name);
-    return { view: { ...decided, requester }, mail };
+    await enqueueMails(tx, now, unitId, [mail]);
+    return { ...decided, requester };
   });
-  await sendAll(services, [outcome.mail]);
-  return outcome.view;
 }

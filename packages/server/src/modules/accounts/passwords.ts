@@ -8,7 +8,8 @@ import type { Services } from '../../services.js';
 import { usableToken, userLocale, userName } from './account-tokens.js';
 import { attemptSuspension, recordFailedAttempt } from './attempts.js';
 import { AccountError, invalidFields } from './errors.js';
-import { passwordResetMail } from './mails.js';
+import { passwordResetMail, type registrationAttemptMail } from './mails.js';
+import { enqueueMails } from '../../mail/mailer.js';
 import {
   confirmUser,
   findPasswordHash,
@@ -25,15 +26,26 @@ import {
  * other request.
  */
 
-/** A new password reset token for the user, as the link of the web page that uses it. */
-export async function passwordResetLink(services: Services, user: UserRow): Promise<string> {
+/**
+ * A new password reset token for the user, mailed (in the same transaction) as the link of the web page
+ * that uses it, in the words of `mail`: a reset asked for, or a registration tried with the address.
+ */
+export async function mailPasswordResetLink(
+  services: Services,
+  user: UserRow,
+  mail: typeof passwordResetMail | typeof registrationAttemptMail,
+): Promise<void> {
   const { transactions, clock, config } = services;
   const now = clock.now();
   const { token, hash } = newToken();
-  await transactions.system((tx) =>
-    insertToken(tx, user.id, 'password_reset', hash, new Date(now.getTime() + config.passwordResetTokenTtlMs), now),
-  );
-  return `${config.publicUrl}/confirm-password-reset?token=${token}`;
+  await transactions.system(async (tx) => {
+    const expires = new Date(now.getTime() + config.passwordResetTokenTtlMs);
+    await insertToken(tx, user.id, 'password_reset', hash, expires, now);
+    const link = `${config.publicUrl}/confirm-password-reset?token=${token}`;
+    await enqueueMails(tx, now, null, [
+      { to: user.login, ...mail(userLocale(user), userName(user), link, config.passwordResetTokenTtlMs) },
+    ]);
+  });
 }
 
 /** Answers the same whether or not the address has an account, so the call cannot be used to find accounts. */
@@ -41,11 +53,7 @@ export async function requestPasswordReset(services: Services, loginInput: strin
   const login = normalizeLogin(loginInput);
   const user = await services.transactions.system((tx) => findUserByLogin(tx, login));
   if (!user || !user.active) return;
-  const link = await passwordResetLink(services, user);
-  await services.mailer.send({
-    to: user.login,
-    ...passwordResetMail(userLocale(user), userName(user), link, services.config.passwordResetTokenTtlMs),
-  });
+  await mailPasswordResetLink(services, user, passwordResetMail);
 }
 
 export async function checkPasswordResetToken(services: Services, token: string): Promise<void> {

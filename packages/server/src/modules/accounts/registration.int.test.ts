@@ -24,13 +24,13 @@ describe.each(TEST_DATABASES)('registration (%s)', (kind) => {
       const registered = await http(t, 'POST', '/accounts/register', registrationBody(login));
       expect(registered).toMatchObject({ status: 200, body: { message: 'confirmation_sent' } });
 
-      const [mail] = mailsTo(t, login);
+      const [mail] = await mailsTo(t, login);
       expect(mail!.subject).toBe('Bekreft registreringen din i Fjord');
       expect(mail!.text).toContain(`${t.app.services.config.publicUrl}/confirm-registration?token=`);
       expect(mail!.html).toContain('href="');
 
       const confirmed = await http<{ token: string }>(t, 'POST', '/accounts/confirm_registration', {
-        registration_token: tokenFromMail(t, login, '/confirm-registration'),
+        registration_token: await tokenFromMail(t, login, '/confirm-registration'),
       });
       expect(confirmed.status).toBe(200);
       const me = await gql(t, CURRENT_USER, {}, { token: confirmed.body.token });
@@ -60,11 +60,11 @@ describe.each(TEST_DATABASES)('registration (%s)', (kind) => {
     it('takes the account language from new_user.locale or Accept-Language', async () => {
       const byField = uniqueEmail('en');
       await http(t, 'POST', '/accounts/register', registrationBody(byField, { user: { locale: 'en' } }));
-      expect(mailsTo(t, byField)[0]!.subject).toBe('Confirm your registration in Fjord');
+      expect((await mailsTo(t, byField))[0]!.subject).toBe('Confirm your registration in Fjord');
 
       const byHeader = uniqueEmail('en');
       await http(t, 'POST', '/accounts/register', registrationBody(byHeader), { 'accept-language': 'en-GB,en;q=0.9' });
-      expect(mailsTo(t, byHeader)[0]!.subject).toBe('Confirm your registration in Fjord');
+      expect((await mailsTo(t, byHeader))[0]!.subject).toBe('Confirm your registration in Fjord');
       const locales = await t.app.services.transactions.system((tx) =>
         tx.select({ locale: users.locale }).from(users).where(eq(users.login, byHeader)),
       );
@@ -93,7 +93,7 @@ describe.each(TEST_DATABASES)('registration (%s)', (kind) => {
         'The passwords are not the same',
       ]);
       expect(await countUsers(t, login)).toBe(0);
-      expect(mailsTo(t, login)).toHaveLength(0);
+      expect(await mailsTo(t, login)).toHaveLength(0);
 
       const accepted = await http(t, 'POST', '/accounts/register', registrationBody(login));
       expect(accepted.status).toBe(200);
@@ -123,11 +123,11 @@ describe.each(TEST_DATABASES)('registration (%s)', (kind) => {
       expect(again.status).toBe(first.status);
       expect(again.body).toEqual(first.body);
       expect(await countUsers(t, login)).toBe(1);
-      const mails = mailsTo(t, login);
+      const mails = await mailsTo(t, login);
       expect(mails).toHaveLength(2);
       expect(mails[1]!.subject).toBe('Noen prøvde å registrere seg i Fjord med e-postadressen din');
       const reset = await http(t, 'POST', '/accounts/confirm_password_reset', {
-        password_reset_token: tokenFromMail(t, login, '/confirm-password-reset'),
+        password_reset_token: await tokenFromMail(t, login, '/confirm-password-reset'),
       });
       expect(reset).toMatchObject({ status: 200, body: { valid: true } });
     });
@@ -184,7 +184,7 @@ describe.each(TEST_DATABASES)('registration (%s)', (kind) => {
     it('confirms a token only once', async () => {
       const login = uniqueEmail('en-gang');
       await http(t, 'POST', '/accounts/register', registrationBody(login));
-      const registration_token = tokenFromMail(t, login, '/confirm-registration');
+      const registration_token = await tokenFromMail(t, login, '/confirm-registration');
       expect((await http(t, 'POST', '/accounts/confirm_registration', { registration_token })).status).toBe(200);
       const again = await http(t, 'POST', '/accounts/confirm_registration', { registration_token });
       expect(again).toMatchObject({ status: 404, body: { error: 'token_invalid' } });
@@ -195,7 +195,7 @@ describe.each(TEST_DATABASES)('registration (%s)', (kind) => {
     it('offers a new link for an expired one, which then confirms the account', async () => {
       const login = uniqueEmail('utlopt');
       await http(t, 'POST', '/accounts/register', registrationBody(login));
-      const expired = tokenFromMail(t, login, '/confirm-registration');
+      const expired = await tokenFromMail(t, login, '/confirm-registration');
       t.clock.advance(t.app.services.config.registrationTokenTtlMs + 1000);
 
       const refused = await http(t, 'POST', '/accounts/confirm_registration', { registration_token: expired });
@@ -208,8 +208,8 @@ describe.each(TEST_DATABASES)('registration (%s)', (kind) => {
         old_registration_token: expired,
       });
       expect(renewed).toMatchObject({ status: 200, body: { message: 'confirmation_sent' } });
-      expect(mailsTo(t, login)).toHaveLength(2);
-      const fresh = tokenFromMail(t, login, '/confirm-registration');
+      expect(await mailsTo(t, login)).toHaveLength(2);
+      const fresh = await tokenFromMail(t, login, '/confirm-registration');
       expect(fresh).not.toBe(expired);
 
       const confirmed = await http<{ token: string }>(t, 'POST', '/accounts/confirm_registration', {
@@ -233,7 +233,7 @@ describe.each(TEST_DATABASES)('registration (%s)', (kind) => {
     it('replaces the previous link when a new one is requested', async () => {
       const login = uniqueEmail('ny-lenke');
       await http(t, 'POST', '/accounts/register', registrationBody(login));
-      const first = tokenFromMail(t, login, '/confirm-registration');
+      const first = await tokenFromMail(t, login, '/confirm-registration');
       await http(t, 'POST', '/accounts/request_new_registration_token', { old_registration_token: first });
       const replaced = await http(t, 'POST', '/accounts/confirm_registration', { registration_token: first });
       expect(replaced).toMatchObject({ status: 404, body: { error: 'token_invalid' } });

@@ -15,7 +15,8 @@ import { postalPlace } from '../postal-codes/postal-codes.js';
 import { usableToken, userLocale, userName } from './account-tokens.js';
 import { AccountError, invalidFields } from './errors.js';
 import { registrationAttemptMail, registrationMail } from './mails.js';
-import { passwordResetLink } from './passwords.js';
+import { mailPasswordResetLink } from './passwords.js';
+import { enqueueMails, type MailMessage } from '../../mail/mailer.js';
 import {
   confirmUser,
   findToken,
@@ -98,6 +99,7 @@ export async function register(services: Services, input: RegistrationRequest): 
         new Date(now.getTime() + config.registrationTokenTtlMs),
         now,
       );
+      await enqueueMails(tx, now, null, [registrationMailTo(services, created, token)]);
       return created;
     });
   } catch (error) {
@@ -109,17 +111,12 @@ export async function register(services: Services, input: RegistrationRequest): 
     throw error;
   }
   services.log.info({ userId: user.id }, 'account registered');
-  await sendRegistrationMail(services, user, token);
 }
 
 /** Tells the owner of an address that someone tried to register with it, with a password reset link. */
 async function mailRegistrationAttempt(services: Services, user: UserRow): Promise<void> {
   if (!user.active) return;
-  const link = await passwordResetLink(services, user);
-  await services.mailer.send({
-    to: user.login,
-    ...registrationAttemptMail(userLocale(user), userName(user), link, services.config.passwordResetTokenTtlMs),
-  });
+  await mailPasswordResetLink(services, user, registrationAttemptMail);
 }
 
 export async function confirmRegistration(services: Services, token: string): Promise<string> {
@@ -138,7 +135,7 @@ export async function requestNewRegistrationToken(services: Services, oldToken: 
   const { transactions, clock, config } = services;
   const now = clock.now();
   const { token, hash } = newToken();
-  const user = await transactions.system(async (tx) => {
+  await transactions.system(async (tx) => {
     const found = await findToken(tx, 'registration', hashToken(oldToken));
     if (!found || !found.user.active) throw new AccountError('token_invalid');
     if (found.user.confirmedAt) throw new AccountError('already_confirmed');
@@ -151,16 +148,12 @@ export async function requestNewRegistrationToken(services: Services, oldToken: 
       new Date(now.getTime() + config.registrationTokenTtlMs),
       now,
     );
-    return found.user;
+    await enqueueMails(tx, now, null, [registrationMailTo(services, found.user, token)]);
   });
-  await sendRegistrationMail(services, user, token);
 }
 
-async function sendRegistrationMail(services: Services, user: UserRow, token: string): Promise<void> {
+function registrationMailTo(services: Services, user: UserRow, token: string): MailMessage {
   const { config } = services;
   const link = `${config.publicUrl}/confirm-registration?token=${token}`;
-  await services.mailer.send({
-    to: user.login,
-    ...registrationMail(userLocale(user), userName(user), link, config.registrationTokenTtlMs),
-  });
+  return { to: user.login, ...registrationMail(userLocale(user), userName(user), link, config.registrationTokenTtlMs) };
 }

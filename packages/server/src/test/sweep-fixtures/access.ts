@@ -64,6 +64,7 @@ export const ACCESS_OPERATIONS: Record<string, OperationFixture> = {
   requestAccessToUnit: {
     variables: { input: { unitId: ref('company') } },
     noControl: 'a member cannot ask for access to their own company',
-    changes: ['access_requests', 'audit_events'],
+    // The request is the other unit's row, and so are the mails that tell its administrators.
+    changes: ['access_requests', 'audit_events', 'mails', 'jobs'],
   },
 };
