@@ -86,8 +86,8 @@ export default tseslint.config(
     // One clock for writes: a stored time is the request's actor.at (or the services clock), so the
     // row and its audit event carry the same moment and tests that move the clock see it. The rule
     // list repeats the money rules because a later no-restricted-syntax replaces an earlier one.
-    files: ['packages/server/src/modules/**/*.ts'],
-    ignores: ['packages/server/src/**/*.test.ts'],
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['packages/server/src/clock.ts', 'packages/server/src/test/**', 'packages/server/src/**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -95,6 +95,10 @@ export default tseslint.config(
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
           message: 'Stored times come from the clock: use actor.at (actorOf) or services.clock.now(), not new Date().',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Times come from the clock: use actor.at (actorOf) or services.clock.now(), not Date.now().',
         },
       ],
     },

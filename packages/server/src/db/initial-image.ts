@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -35,14 +35,15 @@ export function currentInitialImage(dir = INITIAL_IMAGE_DIR): string | undefined
 }
 
 /** Which demo a demo image holds: the day it was seeded on and the secret key its secrets are sealed with. */
-export type DemoStamp = { date: string; secretKeySha256: string };
+/** The day the demo was seeded, and a MAC of the key it was sealed with (the key itself cannot be read back). */
+export type DemoStamp = { date: string; secretKeyMac: string };
 
 /** What a server that seeds the demo asks of a demo image: seeded today, with its own key. */
 export type DemoWanted = { today: string; secretKey: string };
 
 export const demoStampOf = ({ today, secretKey }: DemoWanted): DemoStamp => ({
   date: today,
-  secretKeySha256: createHash('sha256').update(secretKey).digest('hex'),
+  secretKeyMac: createHmac('sha256', secretKey).update('fjord demo image').digest('hex'),
 });
 
 export function demoImagePath(dir = INITIAL_IMAGE_DIR): string {
@@ -56,7 +57,7 @@ export function currentDemoImage(wanted: DemoWanted, dir = INITIAL_IMAGE_DIR): s
   try {
     const stamp = JSON.parse(fs.readFileSync(`${image}.json`, 'utf8')) as DemoStamp;
     const expected = demoStampOf(wanted);
-    return stamp.date === expected.date && stamp.secretKeySha256 === expected.secretKeySha256 ? image : undefined;
+    return stamp.date === expected.date && stamp.secretKeyMac === expected.secretKeyMac ? image : undefined;
   } catch {
     return undefined;
   }

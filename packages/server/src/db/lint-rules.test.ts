@@ -45,6 +45,13 @@ describe('the lint rule of the one clock for writes', () => {
     expect(await ruleIdsFor(code, 'packages/server/src/modules/cars/probe.ts')).toEqual(['no-restricted-syntax']);
   }, 60_000);
 
+  it('refuses Date.now() too, and outside the modules (mail, jobs, seed) as well', async () => {
+    const code = 'export const stamp = () => [Date.now(), new Date()];\n';
+    for (const file of ['packages/server/src/modules/cars/probe.ts', 'packages/server/src/mail/probe.ts']) {
+      expect(await ruleIdsFor(code, file), file).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
+    }
+  }, 60_000);
+
   it('lets the clock module, and tests, read the time', async () => {
     const code = 'export const now = () => new Date();\n';
     expect(await ruleIdsFor(code, 'packages/server/src/clock.ts')).toEqual([]);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createApp } from '../app.js';
-import { osloDate } from '../clock.js';
+import { osloDate, systemClock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
 import {
   currentDemoImage,
@@ -19,11 +19,11 @@ import { seedDemo } from './demo.js';
 export async function buildDemoImage(
   config: Config = loadConfig(),
   dir = INITIAL_IMAGE_DIR,
-): Promise<{ image: string; built: boolean }> {
+): Promise<{ image: string; built: boolean; stamped: boolean }> {
   const image = demoImagePath(dir);
   const partial = `${image}.partial`;
-  const wanted: DemoWanted = { today: osloDate(new Date()), secretKey: config.secretKey };
-  if (currentDemoImage(wanted, dir)) return { image, built: false };
+  const wanted: DemoWanted = { today: osloDate(systemClock.now()), secretKey: config.secretKey };
+  if (currentDemoImage(wanted, dir)) return { image, built: false, stamped: true };
   for (const stale of [image, `${image}.json`, partial]) fs.rmSync(stale, { recursive: true, force: true });
   // Always the embedded database, whatever the build's environment points at; without the demo
   // wanted, createApp copies the empty initial database into the partial directory.
@@ -45,7 +45,7 @@ export async function buildDemoImage(
   }
   fs.renameSync(partial, image);
   // Seeded across midnight: its dates belong to neither day, so no stamp and no server copies it.
-  if (osloDate(new Date()) !== wanted.today) return { image, built: false };
+  if (osloDate(systemClock.now()) !== wanted.today) return { image, built: true, stamped: false };
   fs.writeFileSync(`${image}.json`, `${JSON.stringify(demoStampOf(wanted))}\n`);
-  return { image, built: true };
+  return { image, built: true, stamped: true };
 }

@@ -62,7 +62,7 @@ export async function seedDemoTaxCards(tx: Tx, actor: Actor, today: string): Pro
     .from(units)
     .where(eq(units.id, actor.unitId));
   // Fetched "today", but never later than now (the seed may run before noon).
-  const noon = new Date(Math.min(Date.now(), Date.parse(`${today}T12:00:00Z`)));
+  const noon = new Date(Math.min(actor.at.getTime(), Date.parse(`${today}T12:00:00Z`)));
   const simulator = new SimulatedTaxCardService({ now: () => noon }, 0);
   for (const employee of staff) {
     const { fetched, ...card } = DEMO_CARDS[employee.lastName]!;

@@ -1,4 +1,5 @@
 import { createPrivateKey, randomUUID, sign } from 'node:crypto';
+import { systemClock, type Clock } from '../../../clock.js';
 
 /** What Maskinporten needs to issue tokens for the app's own organisation (see docs/operations.md). */
 export type MaskinportenConfig = {
@@ -36,10 +37,14 @@ export function grantOf(config: MaskinportenConfig, now: Date): string {
 }
 
 /** Access tokens, fetched when needed and reused until a minute before they expire. */
-export function maskinportenTokens(config: MaskinportenConfig, fetchImpl: Fetch = fetch): () => Promise<string> {
+export function maskinportenTokens(
+  config: MaskinportenConfig,
+  fetchImpl: Fetch = fetch,
+  clock: Clock = systemClock,
+): () => Promise<string> {
   let cached: { token: string; expiresAt: number } | null = null;
   return async () => {
-    const now = Date.now();
+    const now = clock.now().getTime();
     if (cached && cached.expiresAt - 60_000 > now) return cached.token;
     const response = await fetchImpl(config.tokenUrl, {
       method: 'POST',
