@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import type { TFunction } from 'i18next';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import i18n from '../../i18n';
@@ -23,16 +22,20 @@ function hasField(values: unknown, path: string): boolean {
   return true;
 }
 
-/** The GraphQL errors in whatever failed: Apollo's CombinedGraphQLErrors, a list, or `{ errors }`. */
+/**
+ * The GraphQL errors in whatever failed: Apollo's CombinedGraphQLErrors (which carries `errors`), a
+ * list, or `{ errors }`. Read by shape, so the sign-in page's forms do not load Apollo's error classes.
+ */
 export function graphQLErrorsOf(error: unknown): GraphQLErrorLike[] | null {
-  if (CombinedGraphQLErrors.is(error)) return [...error.errors];
   if (Array.isArray(error)) return error as GraphQLErrorLike[];
   const errors = (error as { errors?: unknown } | null)?.errors;
   return Array.isArray(errors) ? (errors as GraphQLErrorLike[]) : null;
 }
 
 function isNetworkError(error: unknown): boolean {
-  return ServerError.is(error) || (error instanceof TypeError && /fetch|network/i.test(error.message));
+  // Apollo's ServerError (an HTTP answer that is no GraphQL result), known by its name.
+  const serverError = (error as { name?: unknown } | null)?.name === 'ServerError';
+  return serverError || (error instanceof TypeError && /fetch|network/i.test(error.message));
 }
 
 /**
