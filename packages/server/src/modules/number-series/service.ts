@@ -1,11 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  parseSeriesStart,
-  seriesNumber,
-  seriesStartChange,
-  type NumberSeries,
-  type SeriesState,
-} from '@fjord/domain';
+import { parseSeriesStart, seriesNumber, seriesStartChange, type NumberSeries, type SeriesState } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
 import type { Actor } from '../../db/audit.js';
 import { numberSeries } from './tables.js';

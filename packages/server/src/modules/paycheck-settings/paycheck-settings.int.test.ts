@@ -13,7 +13,6 @@ import { seedDemoPaycheckSettings } from './demo.js';
 import { issueNumber, numberSeriesStarted } from '../number-series/service.js';
 import { unitPaycheckSettings } from './tables.js';
 
-
 const FIELDS = `altinnSystemUserName altinnSystemPasswordSet calculationForTax currencyCode defaultCreditDays
   defaultVacationMoneyPercentage defaultWorkRelation { subUnitId occupationCode employmentType durationType shiftType
   hoursEveryWeekWithFullEmployment employmentPercentage } municipality { number name } startingPaycheckNumber savedAt`;
