@@ -74,7 +74,11 @@ export const APP_ROUTES: AppRoute[] = [
   }),
 
   // Invoicing mode
-  r('/orders', 'orders', 'invoicing', inSection('sales')),
+  r('/orders', 'orders', 'invoicing', {
+    ...inSection('sales'),
+    ...needs('canViewSales'),
+    page: () => import('../features/orders/OrdersPage'),
+  }),
   r('/orders/new', 'newOrder', 'invoicing'),
   r('/orders/:id', 'order', 'invoicing'),
   r('/orders/:id/pdf', 'orderPdf', 'invoicing'),
