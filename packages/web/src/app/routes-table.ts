@@ -80,7 +80,10 @@ export const APP_ROUTES: AppRoute[] = [
     page: () => import('../features/orders/OrdersPage'),
   }),
   r('/orders/new', 'newOrder', 'invoicing'),
-  r('/orders/:id', 'order', 'invoicing'),
+  r('/orders/:id', 'order', 'invoicing', {
+    ...needs('canViewSales'),
+    page: () => import('../features/orders/OrderPage'),
+  }),
   r('/orders/:id/pdf', 'orderPdf', 'invoicing'),
   r('/invoices', 'invoices', 'invoicing', inSection('sales')),
   r('/invoices/new', 'newInvoice', 'invoicing'),

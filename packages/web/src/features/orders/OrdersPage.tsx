@@ -1,19 +1,19 @@
 import { useMemo } from 'react';
-import { Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isLocale, ORDER_STATUSES, type Locale, type OrderStatus } from '@fjord/domain';
+import { formatMoney, isLocale, ORDER_STATUSES, type Locale } from '@fjord/domain';
 import type { OrderFilters, OrderOrderBy, OrdersQuery } from '../../gql/graphql';
 import { ListPage } from '../../ui/crud';
 import { PagedTable, useApolloPageFetch, type PagedColumn } from '../../ui/table';
 import { OrdersDocument } from './operations';
+import { STATUS_COLORS } from './status';
 
 type OrderRow = OrdersQuery['orders']['items'][number];
 
-const STATUS_COLORS: Record<OrderStatus, string> = { OPEN: 'blue', LOCKED: 'green', CANCELLED: 'gray' };
-
 /**
  * /orders: the unit's orders by number, newest first (spec 001 §9), filtered by status and whether
- * they are invoiced. Read only so far: the editor and the lock dialog come with the order screens.
+ * they are invoiced; the number opens the order. The editor comes with the order screens.
  */
 export default function OrdersPage() {
   const { t, i18n } = useTranslation('orders');
@@ -29,7 +29,17 @@ export default function OrdersPage() {
 
   const columns = useMemo<PagedColumn<OrderRow>[]>(
     () => [
-      { id: 'number', header: t('fields.number'), value: (row) => row.number, sortable: true },
+      {
+        id: 'number',
+        header: t('fields.number'),
+        value: (row) => row.number,
+        cell: (row) => (
+          <Anchor component={Link} to={`/orders/${row.id}`} size="sm">
+            {row.number}
+          </Anchor>
+        ),
+        sortable: true,
+      },
       { id: 'date', header: t('fields.date'), value: (row) => row.date, sortable: true },
       { id: 'customer', header: t('fields.customer'), value: (row) => row.customer.displayName },
       { id: 'reference', header: t('fields.reference'), value: (row) => row.reference },
