@@ -97,6 +97,13 @@ test.describe('accessibility of every route', () => {
       { id: ids.employee },
     );
     ids.workRelation = workRelations[0]!.id;
+    // The trading company's oldest open order: the demo's difference order, which no spec changes.
+    const { orders } = await graphql<{ orders: { items: { id: string }[] } }>(
+      page,
+      units[DEMO_COMPANIES.trading]!,
+      '{ orders(limit: 1, orderDirection: ASC, filters: { status: OPEN }) { items { id } } }',
+    );
+    ids.order = orders.items[0]!.id;
   });
 
   test.afterAll(async () => {
@@ -113,6 +120,7 @@ test.describe('accessibility of every route', () => {
     path
       .replace(/^\/employees\/:id/, `/employees/${ids.employee}`)
       .replace(/^\/work-relation\/:id/, `/work-relation/${ids.workRelation}`)
+      .replace(/^\/orders\/:id$/, `/orders/${ids.order}`)
       .replace(/:id/g, '00000000-0000-4000-8000-000000000000');
 
   for (const route of ROUTES) {

@@ -10,3 +10,5 @@ export * from './recurring-dates.js';
 export * from './order-status.js';
 export * from './order-difference.js';
 export * from './document-line-rules.js';
+export * from './number-series.js';
+export * from './order-rules.js';

@@ -6,6 +6,7 @@ import {
   OrderTransitionError,
   assertTransition,
   canTransition,
+  editRefusal,
   type OrderAction,
   type OrderState,
   type OrderStatus,
@@ -59,5 +60,12 @@ describe('order transitions', () => {
       expect(to.invoiced).toBe(action === 'invoice');
       if (to.invoiced) expect(from.status).toBe('LOCKED');
     }
+  });
+
+  it('only an open order that is not invoiced can be edited', () => {
+    expect(editRefusal(state('OPEN'))).toBeNull();
+    expect(editRefusal(state('LOCKED'))).toBe('invalid');
+    expect(editRefusal(state('CANCELLED'))).toBe('invalid');
+    expect(editRefusal(state('LOCKED', true))).toBe('already_invoiced');
   });
 });

@@ -61,3 +61,13 @@ export function assertTransition(state: OrderState, action: OrderAction): OrderS
   if (!transition) throw new OrderTransitionError(state, action, refusalOf(state, action));
   return transition.to;
 }
+
+/**
+ * Why an order's content cannot be edited, or null when it can: only an open order that is not
+ * invoiced is edited (`already_invoiced` for an invoiced one, `invalid` for a locked or cancelled
+ * one). Editing changes no state, so it is not a transition of the table above.
+ */
+export function editRefusal(state: OrderState): OrderTransitionRefusal | null {
+  if (state.invoiced) return 'already_invoiced';
+  return state.status === 'OPEN' ? null : 'invalid';
+}

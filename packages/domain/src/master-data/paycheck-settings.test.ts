@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldProblems } from '../validation/field-problems.js';
-import {
-  isNumericSeriesStart,
-  PAYCHECK_SETTING_DEFAULTS,
-  PAYCHECK_SETTING_RULES,
-  type PaycheckSettingValues,
-} from './paycheck-settings.js';
+import { isNumericSeriesStart } from './unit-settings.js';
+import { PAYCHECK_SETTING_DEFAULTS, PAYCHECK_SETTING_RULES, type PaycheckSettingValues } from './paycheck-settings.js';
 
 const VALID: PaycheckSettingValues = {
   altinnSystemUserName: null,

@@ -123,8 +123,3 @@ export const PAYCHECK_SETTING_RULES = {
     rules.custom((value) => typeof value === 'string' && isNumberSeriesStart(value)),
   ],
 };
-
-/** Only a start number that is not all digits is fixed once the first paycheck exists. */
-export function isNumericSeriesStart(value: string): boolean {
-  return /^\d+$/.test(value.trim());
-}

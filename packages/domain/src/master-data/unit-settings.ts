@@ -154,8 +154,9 @@ export const LEGAL_NOTE_MAX = 1000;
 export const CUSTOM_NOTE_MAX = 2000;
 export const EMAIL_MAX = 200;
 
-/** Where an order or invoice number series starts. */
-export type NumberSeries = 'invoice' | 'order';
+/** The numbered documents of the product; each has one series per unit (documents/number-series.ts). */
+export const NUMBER_SERIES = ['order', 'invoice', 'paycheck'] as const;
+export type NumberSeries = (typeof NUMBER_SERIES)[number];
 
 /**
  * A series start is text ending in digits, the part that counts up: "1000", "10001", "F-1000",
@@ -165,6 +166,11 @@ const NUMBER_SERIES_START = /^[\p{L}\d_./-]*\d$/u;
 
 export function isNumberSeriesStart(value: string): boolean {
   return value.length <= NUMBER_SERIES_START_MAX && NUMBER_SERIES_START.test(value);
+}
+
+/** An all-digit start ("1000") may be raised once documents exist; any other start is fixed then. */
+export function isNumericSeriesStart(value: string): boolean {
+  return /^\d+$/.test(value.trim());
 }
 
 /** ISO 4217 codes the runtime knows (NOK, EUR, SEK …); three capital letters if it lists none. */

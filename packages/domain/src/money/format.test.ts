@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format.js';
+import { formatDecimal, formatMoney } from './format.js';
 
 const NBSP = '\u00a0';
 
@@ -20,5 +20,15 @@ describe('formatMoney', () => {
 
   it('formats integers', () => {
     expect(formatMoney(70, 'nb')).toBe('70,00');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('shows a stored quantity or rate without its padding zeros, grouped and with the locale separator', () => {
+    expect(formatDecimal('1.5000', 'nb')).toBe('1,5');
+    expect(formatDecimal('1.5000', 'en')).toBe('1.5');
+    expect(formatDecimal('25.00', 'nb')).toBe('25');
+    expect(formatDecimal('12345.0250', 'nb')).toBe('12\u00a0345,025');
+    expect(formatDecimal('-3.0000', 'en')).toBe('-3');
   });
 });

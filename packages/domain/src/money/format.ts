@@ -23,3 +23,16 @@ export function formatMoney(value: MoneyInput, locale: Locale): string {
   const sign = rounded.isNegative() && !rounded.isZero() ? '-' : '';
   return `${sign}${grouped}${decimal}${fraction}`;
 }
+
+/**
+ * A quantity or a rate as the documents show it: the exact decimal, grouped like money, without the
+ * zeros the column pads it with ("1.5000" → "1,5" in nb, "25.00" → "25").
+ */
+export function formatDecimal(value: string, locale: Locale): string {
+  const { group, decimal } = SEPARATORS[locale];
+  const [sign, digits] = value.startsWith('-') ? ['-', value.slice(1)] : ['', value];
+  const [whole = '0', fraction = ''] = digits.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const kept = fraction.replace(/0+$/, '');
+  return `${sign}${grouped}${kept ? `${decimal}${kept}` : ''}`;
+}

@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'cancel',
   'accept',
   'changePassword',
+  'lock',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -62,6 +63,7 @@ export const AUDIT_ENTITIES = [
   'mainPaycheckLineTemplate',
   'paycheckTemplate',
   'vatRate',
+  'order',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -75,3 +75,9 @@ export const unitPriceColumn = decimalColumn('unitPrice');
 export const quantityColumn = decimalColumn('quantity');
 export const percentageColumn = decimalColumn('percentage');
 export const hoursColumn = decimalColumn('hours');
+
+/**
+ * The counting value of a document number series (modules/number-series): an exact integer of up
+ * to 30 digits, since a start number may have 20 — more than bigint holds.
+ */
+export const seriesValueColumn = (name: string) => numeric(name, { precision: 30, scale: 0, mode: 'string' });

@@ -25,4 +25,6 @@ export * from '../modules/paycheck-templates/tables.js';
 export * from '../modules/paycheck-settings/tables.js';
 export * from '../modules/access-requests/tables.js';
 export * from '../jobs/tables.js';
+export * from '../modules/number-series/tables.js';
+export * from '../modules/orders/tables.js';
 export { referenceDataVersions } from './reference-data.js';

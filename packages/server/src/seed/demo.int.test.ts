@@ -33,6 +33,41 @@ describe.each(TEST_DATABASES)('demo data (%s)', (kind) => {
     expect(await counts()).toEqual(seeded);
   });
 
+  it("gives the trading company orders in every state so far: open, locked, a lock's difference order, cancelled", async () => {
+    const { services } = t.app;
+    const demo = await services.transactions.system(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.login, DEMO_LOGIN));
+      const [unit] = await tx.select().from(units).where(eq(units.name, 'Fjordhandel AS'));
+      return {
+        unitId: unit!.id,
+        token: await createSession(tx, user!.id, services.clock.now(), services.config.sessionTtlMs),
+      };
+    });
+    const listed = await gql(
+      t,
+      '{ orders { items { number status customer { name } lines { quantity } } } }',
+      {},
+      demo,
+    );
+    expect(listed.body.data!.orders.items).toEqual([
+      { number: '20005', status: 'OPEN', customer: { name: 'Ingrid Hagen' }, lines: expect.any(Array) },
+      {
+        number: '20004',
+        status: 'CANCELLED',
+        customer: { name: 'Trondheim Sykkelverksted AS' },
+        lines: expect.any(Array),
+      },
+      { number: '20003', status: 'LOCKED', customer: { name: 'Nordic Café Drift AS' }, lines: expect.any(Array) },
+      {
+        number: '20002',
+        status: 'OPEN',
+        customer: { name: 'Bergen Bygg og Anlegg AS' },
+        lines: [{ quantity: '2.0000' }],
+      },
+      { number: '20001', status: 'LOCKED', customer: { name: 'Bergen Bygg og Anlegg AS' }, lines: expect.any(Array) },
+    ]);
+  });
+
   it('lets the demo user sign in and work in both companies; Rita is an accountant in Fjordhandel only', async () => {
     const { services } = t.app;
     const demo = await services.transactions.system(async (tx) => {

@@ -77,11 +77,13 @@ export async function startTestApp(
 export function useTestApp(kind: 'pglite' | 'postgres', env: Record<string, string> = {}): TestApp {
   const holder = {} as TestApp;
   let stop: (() => Promise<void>) | undefined;
+  // The project's hookTimeout applies: the first suite of a worker migrates its template, which on a
+  // busy machine takes longer than a fixed minute.
   beforeAll(async () => {
     const started = await startTestApp(kind, env);
     Object.assign(holder, started);
     stop = started.stop;
-  }, 60_000);
+  });
   afterAll(async () => {
     await stop?.();
   });

@@ -3,6 +3,7 @@ import type { Fixture } from './fixtures.js';
 import { gql } from './http.js';
 import { ACCESS_KINDS, ACCESS_OPERATIONS } from './sweep-fixtures/access.js';
 import { MASTER_DATA_KINDS, MASTER_DATA_OPERATIONS } from './sweep-fixtures/master-data.js';
+import { ORDER_KINDS, ORDER_OPERATIONS } from './sweep-fixtures/orders.js';
 import { PAYROLL_KINDS, PAYROLL_OPERATIONS } from './sweep-fixtures/payroll.js';
 import { PRODUCT_KINDS, PRODUCT_OPERATIONS } from './sweep-fixtures/products.js';
 import { isRef, kindOf, type Kind, type KindFixture, type OperationFixture, type Unit } from './sweep-fixtures/refs.js';
@@ -21,6 +22,7 @@ export const KINDS: Record<Kind, KindFixture> = {
   ...MASTER_DATA_KINDS,
   ...PRODUCT_KINDS,
   ...PAYROLL_KINDS,
+  ...ORDER_KINDS,
 };
 
 export const OPERATIONS: Record<string, OperationFixture> = {
@@ -28,6 +30,7 @@ export const OPERATIONS: Record<string, OperationFixture> = {
   ...PRODUCT_OPERATIONS,
   ...PAYROLL_OPERATIONS,
   ...ACCESS_OPERATIONS,
+  ...ORDER_OPERATIONS,
 };
 
 /** The records of one unit the sweep made, each kind once (a kind's parents are the same records). */

@@ -74,9 +74,16 @@ export const APP_ROUTES: AppRoute[] = [
   }),
 
   // Invoicing mode
-  r('/orders', 'orders', 'invoicing', inSection('sales')),
+  r('/orders', 'orders', 'invoicing', {
+    ...inSection('sales'),
+    ...needs('canViewSales'),
+    page: () => import('../features/orders/OrdersPage'),
+  }),
   r('/orders/new', 'newOrder', 'invoicing'),
-  r('/orders/:id', 'order', 'invoicing'),
+  r('/orders/:id', 'order', 'invoicing', {
+    ...needs('canViewSales'),
+    page: () => import('../features/orders/OrderPage'),
+  }),
   r('/orders/:id/pdf', 'orderPdf', 'invoicing'),
   r('/invoices', 'invoices', 'invoicing', inSection('sales')),
   r('/invoices/new', 'newInvoice', 'invoicing'),

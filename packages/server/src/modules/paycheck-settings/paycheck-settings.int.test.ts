@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { open } from '../../crypto/secret-box.js';
@@ -10,18 +10,8 @@ import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { subUnits } from '../sub-units/tables.js';
 import { unitUserSettings } from '../user-settings/tables.js';
 import { seedDemoPaycheckSettings } from './demo.js';
-import { paycheckSeriesStarted } from './paycheck-series.js';
+import { issueNumber, numberSeriesStarted } from '../number-series/service.js';
 import { unitPaycheckSettings } from './tables.js';
-
-/** The paycheck series is "started" only when a test says so; otherwise the real answer (false). */
-const series = vi.hoisted(() => ({ started: null as boolean | null }));
-vi.mock('./paycheck-series.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./paycheck-series.js')>();
-  return {
-    paycheckSeriesStarted: (tx: Parameters<typeof original.paycheckSeriesStarted>[0]) =>
-      series.started === null ? original.paycheckSeriesStarted(tx) : Promise.resolve(series.started),
-  };
-});
 
 const FIELDS = `altinnSystemUserName altinnSystemPasswordSet calculationForTax currencyCode defaultCreditDays
   defaultVacationMoneyPercentage defaultWorkRelation { subUnitId occupationCode employmentType durationType shiftType
@@ -82,9 +72,9 @@ describe.each(TEST_DATABASES)('paycheck settings (%s)', (kind) => {
       return row!.id;
     });
 
-  afterEach(() => {
-    series.started = null;
-  });
+  /** What creating a paycheck will do to the series (paychecks are not built yet): issue its next number. */
+  const firstPaycheckNumber = (me: Fixture, start: string) =>
+    t.app.services.transactions.tenant(me.unitId, (tx) => issueNumber(tx, actorFor(t, me), 'paycheck', start));
 
   describe('reading', () => {
     it('answers the defaults before the first save, to any member (accountant reads it)', async () => {
@@ -202,7 +192,7 @@ describe.each(TEST_DATABASES)('paycheck settings (%s)', (kind) => {
       const me = await userWithUnit(t);
       await save(me, { ...VALID, startingPaycheckNumber: 'L-1000' });
       const before = await read(me);
-      series.started = true;
+      await firstPaycheckNumber(me, 'L-1000');
       expect(await gqlValidations(t, me, SAVE, { input: { ...VALID, startingPaycheckNumber: 'L-2000' } })).toEqual([
         { model: 'unitPaycheckSetting', attribute: 'startingPaycheckNumber', type: 'paychecks_exist' },
       ]);
@@ -213,16 +203,31 @@ describe.each(TEST_DATABASES)('paycheck settings (%s)', (kind) => {
       ).toBe(3);
     });
 
-    it('a numeric start number may change after the first paycheck', async () => {
+    it('a numeric start number may be raised after the first paycheck, never to a number used (greater_than)', async () => {
       const me = await userWithUnit(t);
       await save(me, { ...VALID, startingPaycheckNumber: '1000' });
-      series.started = true;
+      await firstPaycheckNumber(me, '1000');
+      await firstPaycheckNumber(me, '1000');
+      const before = await read(me);
+      const refused = await gql(t, SAVE, { input: { ...VALID, startingPaycheckNumber: '1001' } }, me);
+      expect(refused.body.errors?.[0]?.extensions?.validations).toEqual([
+        {
+          model: 'unitPaycheckSetting',
+          attribute: 'startingPaycheckNumber',
+          type: 'greater_than',
+          params: { count: '1001' },
+        },
+      ]);
+      expect(await read(me)).toEqual(before);
       expect((await save(me, { ...VALID, startingPaycheckNumber: '2000' })).startingPaycheckNumber).toBe('2000');
+      expect((await firstPaycheckNumber(me, '1000')).number).toBe('2000');
     });
 
-    it('lets the start number change while no paycheck exists (paycheckSeriesStarted is false)', async () => {
+    it('lets the start number change while no paycheck exists (the series has not started)', async () => {
       const me = await userWithUnit(t);
-      expect(await t.app.services.transactions.tenant(me.unitId, (tx) => paycheckSeriesStarted(tx))).toBe(false);
+      expect(
+        await t.app.services.transactions.tenant(me.unitId, (tx) => numberSeriesStarted(tx, me.unitId, 'paycheck')),
+      ).toBe(false);
       await save(me, { ...VALID, startingPaycheckNumber: 'L-1' });
       expect((await save(me, { ...VALID, startingPaycheckNumber: 'L-5' })).startingPaycheckNumber).toBe('L-5');
     });

@@ -2,7 +2,6 @@ import { occupationExists } from '../occupations/service.js';
 import { eq } from 'drizzle-orm';
 import {
   fieldProblems,
-  isNumericSeriesStart,
   PAYCHECK_SETTING_DEFAULTS,
   PAYCHECK_SETTING_RULES,
   type DefaultWorkRelation,
@@ -19,7 +18,7 @@ import { refuseInvalid, type Validation } from '../../errors/app-error.js';
 import { seal } from '../../crypto/secret-box.js';
 import { municipalities } from '../municipalities/tables.js';
 import { subUnits } from '../sub-units/tables.js';
-import { paycheckSeriesStarted } from './paycheck-series.js';
+import { seriesStartUpdate } from '../number-series/service.js';
 import { unitPaycheckSettings } from './tables.js';
 
 type Problem = Omit<Validation, 'model'>;
@@ -169,13 +168,14 @@ export async function saveUnitPaycheckSetting(
     ...(await referenceProblems(tx, values)),
   ];
   const currentStart = current?.startingPaycheckNumber ?? PAYCHECK_SETTING_DEFAULTS.startingPaycheckNumber;
-  if (
-    values.startingPaycheckNumber !== currentStart &&
-    !isNumericSeriesStart(currentStart) &&
-    (await paycheckSeriesStarted(tx))
-  )
-    problems.push({ attribute: 'startingPaycheckNumber', type: 'paychecks_exist' });
+  const start = await seriesStartUpdate(tx, actor.unitId, 'paycheck', {
+    attribute: 'startingPaycheckNumber',
+    currentStart,
+    newStart: values.startingPaycheckNumber,
+  });
+  if ('problem' in start) problems.push(start.problem);
   refuseInvalid('unitPaycheckSetting', problems);
+  if ('apply' in start) await start.apply(actor);
 
   const altinnSystemPasswordEncrypted = values.altinnSystemPassword
     ? seal(values.altinnSystemPassword, secretKey)

@@ -11,7 +11,6 @@ import {
   type InvoiceDisplaySettings,
   type InvoiceRoundingMode,
   type KidModDigit,
-  type NumberSeries,
   type SupplierPartyReferenceSetting,
   type UnitInvoiceSettingValues,
 } from '@fjord/domain';
@@ -19,6 +18,7 @@ import type { Tx } from '../../db/connection.js';
 import { recordAudit, type Actor } from '../../db/audit.js';
 import { refuseInvalid } from '../../errors/app-error.js';
 import { isCountryCode } from '../countries/countries.js';
+import { seriesStartUpdate } from '../number-series/service.js';
 import { unitInvoiceSettings } from './tables.js';
 import { blankToNull, savedByOf, type Problem, type SavedBy } from './shared.js';
 
@@ -83,16 +83,6 @@ export async function readUnitInvoiceSetting(tx: Tx, unitId: string): Promise<Un
   return viewOf(tx, row);
 }
 
-/**
- * Whether the first order or invoice of a series exists: then its start number can no longer change
- *. Orders and invoices come with the orders and
- * invoices issue (issue #5); until their tables exist no series has started, so this answers false.
- * That issue replaces the body with `select 1 from orders|invoices limit 1` in the tenant transaction.
- */
-export async function numberSeriesStarted(_tx: Tx, _series: NumberSeries): Promise<boolean> {
-  return false;
-}
-
 export function cleanUnitInvoiceSetting(input: SaveUnitInvoiceSettingInput): UnitInvoiceSettingValues {
   const displaySettings = Object.fromEntries(
     INVOICE_DISPLAY_FLAGS.map((flag) => [
@@ -146,7 +136,8 @@ export function invoiceSettingProblems(values: UnitInvoiceSettingValues, today: 
 
 /**
  * The spec's invoice settings save: the whole setting at once. A start number whose series has
- * begun cannot change (VALIDATION invoices_exist / orders_exist on the start number).
+ * begun follows the series' rules (modules/number-series): a fixed one answers invoices_exist /
+ * orders_exist, an all-digit one lower than a number used answers greater_than.
  */
 export async function saveUnitInvoiceSetting(
   tx: Tx,
@@ -157,11 +148,21 @@ export async function saveUnitInvoiceSetting(
   const values = cleanUnitInvoiceSetting(input);
   const problems = invoiceSettingProblems(values, today);
   const current = await readUnitInvoiceSetting(tx, actor.unitId);
-  if (values.startingInvoiceNumber !== current.startingInvoiceNumber && (await numberSeriesStarted(tx, 'invoice')))
-    problems.push({ attribute: 'startingInvoiceNumber', type: 'invoices_exist' });
-  if (values.startingOrderNumber !== current.startingOrderNumber && (await numberSeriesStarted(tx, 'order')))
-    problems.push({ attribute: 'startingOrderNumber', type: 'orders_exist' });
+  const starts = [
+    await seriesStartUpdate(tx, actor.unitId, 'invoice', {
+      attribute: 'startingInvoiceNumber',
+      currentStart: current.startingInvoiceNumber,
+      newStart: values.startingInvoiceNumber,
+    }),
+    await seriesStartUpdate(tx, actor.unitId, 'order', {
+      attribute: 'startingOrderNumber',
+      currentStart: current.startingOrderNumber,
+      newStart: values.startingOrderNumber,
+    }),
+  ];
+  for (const start of starts) if ('problem' in start) problems.push(start.problem);
   refuseInvalid('unitInvoiceSetting', problems);
+  for (const start of starts) if ('apply' in start) await start.apply(actor);
 
   const { displaySettings, customerCreditDays, ...rest } = values;
   const columns = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { maxOverdueNoticeCharge, osloDate } from '@fjord/domain';
-import { numberSeriesStarted } from './invoice-setting.js';
+import { numberSeriesStarted } from '../number-series/service.js';
 import { useTestApp, type TestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
@@ -295,11 +295,11 @@ describe.each(TEST_DATABASES)('company settings (%s)', (kind) => {
       expect(await readInvoice(me)).toMatchObject({ bban: null, iban: null, swift: null });
     });
 
-    it('lets a start number change while no order or invoice exists (numberSeriesStarted is false)', async () => {
+    it('lets a start number change while no order or invoice exists (the series have not started)', async () => {
       const me = await userWithUnit(t);
       const started = await t.app.services.transactions.tenant(me.unitId, async (tx) => [
-        await numberSeriesStarted(tx, 'invoice'),
-        await numberSeriesStarted(tx, 'order'),
+        await numberSeriesStarted(tx, me.unitId, 'invoice'),
+        await numberSeriesStarted(tx, me.unitId, 'order'),
       ]);
       expect(started).toEqual([false, false]);
       await saveInvoice(me, VALID);

@@ -46,7 +46,8 @@ export type Kind =
   | 'webstoreApiToken'
   | 'workRelation'
   | 'leave'
-  | 'templateLine';
+  | 'templateLine'
+  | 'order';
 
 /** What a kind's fixture needs of the unit it makes records in (UnitRecords in the registry). */
 export type Unit = {

@@ -25,6 +25,21 @@ describe('server validation messages', () => {
     expect(serverValidationMessage(en, validation)).not.toBe(serverValidationMessage(nb, validation));
   });
 
+  it('names the last number used when a start number is set below it (the number series rule)', () => {
+    const lower = {
+      model: 'unitInvoiceSetting',
+      attribute: 'startingOrderNumber',
+      type: 'greater_than',
+      params: { count: '20005' },
+    };
+    expect(serverValidationMessage(en, lower)).toBe(
+      'The first order number must be greater than 20005, the last order number used',
+    );
+    expect(serverValidationMessage(nb, lower)).toBe(
+      'Første ordrenummer må være større enn 20005, det siste ordrenummeret som er brukt',
+    );
+  });
+
   it('prefers model-attribute-type to model-type to type', () => {
     const custom = { model: 'accessRequest', attribute: 'unitId', type: 'taken' };
     expect(serverValidationMessage(en, custom)).toBe('You already have access to this company');

@@ -1,0 +1,106 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { parseSeriesStart, seriesNumber, seriesStartChange, type NumberSeries, type SeriesState } from '@fjord/domain';
+import type { Tx } from '../../db/connection.js';
+import type { Actor } from '../../db/audit.js';
+import { numberSeries } from './tables.js';
+
+/** A number given to a document: as printed, and its counting value for sorting. */
+export type IssuedNumber = { number: string; sequence: string };
+
+/** What each series answers when its start can no longer change (spec 001 §5.5 types). */
+const FIXED_TYPE: Record<NumberSeries, string> = {
+  order: 'orders_exist',
+  invoice: 'invoices_exist',
+  paycheck: 'paychecks_exist',
+};
+
+/**
+ * The next number of the unit's series, taken in the creating transaction. One statement: the
+ * first document inserts the series from the settings' start, every later one bumps the row; the
+ * row stays locked until the transaction ends, so concurrent creators wait in turn (no duplicate),
+ * and a rollback takes the bump back with the document (no gap). PGlite, with its one connection,
+ * runs the same statement.
+ */
+export async function issueNumber(tx: Tx, actor: Actor, series: NumberSeries, start: string): Promise<IssuedNumber> {
+  const first = parseSeriesStart(start);
+  const [row] = await tx
+    .insert(numberSeries)
+    .values({
+      unitId: actor.unitId,
+      series,
+      prefix: first.prefix,
+      width: first.width,
+      lastValue: first.value.toString(),
+      nextValue: (first.value + 1n).toString(),
+      createdById: actor.userId,
+      updatedById: actor.userId,
+    })
+    .onConflictDoUpdate({
+      target: [numberSeries.unitId, numberSeries.series],
+      // Both right-hand sides read the row before the update: the issued value is the old next.
+      set: {
+        lastValue: sql`${numberSeries.nextValue}`,
+        nextValue: sql`${numberSeries.nextValue} + 1`,
+        updatedById: actor.userId,
+        updatedAt: actor.at,
+      },
+    })
+    .returning();
+  const value = BigInt(row!.lastValue);
+  return { number: seriesNumber(row!, value), sequence: value.toString() };
+}
+
+const ofSeries = (unitId: string, series: NumberSeries) =>
+  and(eq(numberSeries.unitId, unitId), eq(numberSeries.series, series));
+
+const asState = (row: typeof numberSeries.$inferSelect | undefined): SeriesState | null =>
+  row
+    ? { prefix: row.prefix, width: row.width, nextValue: BigInt(row.nextValue), lastValue: BigInt(row.lastValue) }
+    : null;
+
+/** Whether the unit's series has issued its first number. */
+export async function numberSeriesStarted(tx: Tx, unitId: string, series: NumberSeries): Promise<boolean> {
+  const [row] = await tx.select({ id: numberSeries.id }).from(numberSeries).where(ofSeries(unitId, series));
+  return row !== undefined;
+}
+
+export type StartProblem = { attribute: string; type: string; params?: Record<string, string> };
+
+/**
+ * A settings save's new start number for the series: the problem that refuses it (its series'
+ * `…_exist` for a start that is fixed, `greater_than` the last number for a lower one), or a
+ * function that moves the series to the new start once the settings are saved.
+ */
+export async function seriesStartUpdate(
+  tx: Tx,
+  unitId: string,
+  series: NumberSeries,
+  change: { attribute: string; currentStart: string; newStart: string },
+): Promise<{ problem: StartProblem } | { apply: (actor: Actor) => Promise<void> }> {
+  // Locked to the end of the save, so no number is issued between the check and the move.
+  const [row] = await tx.select().from(numberSeries).where(ofSeries(unitId, series)).for('update');
+  const decision = seriesStartChange(asState(row), change.currentStart, change.newStart);
+  switch (decision.kind) {
+    case 'unchanged':
+      return { apply: async () => {} };
+    case 'fixed':
+      return { problem: { attribute: change.attribute, type: FIXED_TYPE[series] } };
+    case 'belowUsed':
+      return { problem: { attribute: change.attribute, type: 'greater_than', params: { count: decision.lastNumber } } };
+    case 'continue':
+      return {
+        apply: async (actor) => {
+          await tx
+            .update(numberSeries)
+            .set({
+              prefix: decision.next.prefix,
+              width: decision.next.width,
+              nextValue: decision.next.value.toString(),
+              updatedById: actor.userId,
+              updatedAt: actor.at,
+            })
+            .where(ofSeries(unitId, series));
+        },
+      };
+  }
+}

@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import { Anchor, Badge, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, isLocale, ORDER_STATUSES, type Locale } from '@fjord/domain';
+import type { OrderFilters, OrderOrderBy, OrdersQuery } from '../../gql/graphql';
+import { ListPage } from '../../ui/crud';
+import { PagedTable, useApolloPageFetch, type PagedColumn } from '../../ui/table';
+import { OrdersDocument } from './operations';
+import { STATUS_COLORS } from './status';
+
+type OrderRow = OrdersQuery['orders']['items'][number];
+
+/**
+ * /orders: the unit's orders by number, newest first (spec 001 §9), filtered by status and whether
+ * they are invoiced; the number opens the order. The editor comes with the order screens.
+ */
+export default function OrdersPage() {
+  const { t, i18n } = useTranslation('orders');
+  const locale: Locale = isLocale(i18n.language) ? i18n.language : 'en';
+  const fetchPage = useApolloPageFetch(OrdersDocument, {
+    variables: (request) => ({
+      ...request,
+      orderBy: request.orderBy as OrderOrderBy | null,
+      filters: request.filters as OrderFilters,
+    }),
+    select: (data) => data.orders,
+  });
+
+  const columns = useMemo<PagedColumn<OrderRow>[]>(
+    () => [
+      {
+        id: 'number',
+        header: t('fields.number'),
+        value: (row) => row.number,
+        cell: (row) => (
+          <Anchor component={Link} to={`/orders/${row.id}`} size="sm">
+            {row.number}
+          </Anchor>
+        ),
+        sortable: true,
+      },
+      { id: 'date', header: t('fields.date'), value: (row) => row.date, sortable: true },
+      { id: 'customer', header: t('fields.customer'), value: (row) => row.customer.displayName },
+      { id: 'reference', header: t('fields.reference'), value: (row) => row.reference },
+      {
+        id: 'status',
+        header: t('fields.status'),
+        value: (row) => t(`status.${row.status}`),
+        cell: (row) => (
+          <Badge variant="light" color={STATUS_COLORS[row.status]}>
+            {t(`status.${row.status}`)}
+          </Badge>
+        ),
+        filter: {
+          type: 'select',
+          options: ORDER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+        },
+      },
+      {
+        id: 'invoiced',
+        header: t('fields.invoiced'),
+        value: (row) => (row.invoiced ? t('yes') : t('no')),
+        filter: { type: 'yesNo' },
+      },
+      {
+        id: 'payableAmount',
+        orderBy: 'payable_amount',
+        header: t('fields.payableAmount'),
+        value: (row) => formatMoney(row.payableAmount, locale),
+        cell: (row) => (
+          <Text size="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(row.payableAmount, locale)} {row.currencyCode}
+          </Text>
+        ),
+        sortable: true,
+      },
+    ],
+    [t, locale],
+  );
+
+  return (
+    <ListPage title={t('title')} description={t('description')}>
+      <PagedTable
+        label={t('title')}
+        columns={columns}
+        fetchPage={fetchPage}
+        rowId={(row) => row.id}
+        defaultSort={{ column: 'number', direction: 'DESC' }}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,117 @@
+import { graphql } from '../../gql';
+
+export const OrdersDocument = graphql(`
+  query Orders(
+    $limit: Int
+    $offset: Int
+    $orderBy: OrderOrderBy
+    $orderDirection: OrderDirection
+    $filters: OrderFilters
+  ) {
+    orders(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {
+      totalCount
+      items {
+        id
+        number
+        date
+        status
+        invoiced
+        reference
+        currencyCode
+        payableAmount
+        customer {
+          id
+          displayName
+        }
+      }
+    }
+  }
+`);
+
+export const OrderDocument = graphql(`
+  query Order($id: ID!) {
+    order(id: $id) {
+      id
+      number
+      date
+      status
+      invoiced
+      reference
+      note
+      currencyCode
+      customer {
+        id
+        displayName
+      }
+      delivery {
+        address
+        zip
+        city
+        countryCode
+      }
+      lines {
+        id
+        number
+        itemName
+        sellersItemIdentification
+        quantity
+        orderedQuantity
+        unitOfMeasureCode
+        priceAmount
+        taxPercent
+        lineExtensionAmount
+      }
+      allowanceCharges {
+        id
+        chargeIndicator
+        reason
+        percent
+        amount
+      }
+      lineExtensionAmount
+      taxExclusiveAmount
+      taxInclusiveAmount
+      payableRoundingAmount
+      payableAmount
+      taxSubtotals {
+        taxCategory
+        taxPercent
+        taxableAmount
+        taxAmount
+      }
+    }
+  }
+`);
+
+export const LockOrderDocument = graphql(`
+  mutation LockOrder($id: ID!, $createDifference: Boolean) {
+    lockOrder(id: $id, createDifference: $createDifference) {
+      order {
+        id
+        status
+      }
+      differenceOrder {
+        id
+        number
+      }
+    }
+  }
+`);
+
+export const CancelOrderDocument = graphql(`
+  mutation CancelOrder($id: ID!) {
+    cancelOrder(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+export const DuplicateOrderDocument = graphql(`
+  mutation DuplicateOrder($id: ID!) {
+    duplicateOrder(id: $id) {
+      id
+      number
+    }
+  }
+`);
