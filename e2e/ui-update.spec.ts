@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USER, loginAs } from './support/users';
 
 /**
  * The update flow against the built app. Playwright's clock drives the hourly check
@@ -22,11 +23,15 @@ const WORKER_WAITING =
 test.describe('app update', () => {
   test('a new version found by the hourly check counts down 120 s and reloads into it', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/login');
+    // The shell registers the worker: a signed-in session is where a new version arrives.
+    await loginAs(page, DEMO_USER.email, DEMO_USER.password);
+    await expect(page.getByText(`Hello, ${DEMO_USER.name}`)).toBeVisible({ timeout: 30_000 });
     await page.evaluate(SERVICE_WORKER_READY);
     // The first visit installs the worker; from the next load on it controls the page.
     await page.reload();
     await expect.poll(() => page.evaluate<string>(CONTROLLING_SCRIPT)).toContain('/sw.js');
+    // The shell, which starts the hourly check, is there before time stops.
+    await expect(page.getByText(`Hello, ${DEMO_USER.name}`)).toBeVisible({ timeout: 30_000 });
     // From here the page's time moves only when the test moves it.
     await page.clock.pauseAt(Date.now() + 5000);
 
@@ -52,7 +57,7 @@ test.describe('app update', () => {
     await page.clock.fastForward(60_000);
     await reloaded;
     await page.clock.resume();
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText(`Hello, ${DEMO_USER.name}`)).toBeVisible({ timeout: 30_000 });
     await expect(banner(page)).toBeHidden();
     const waiting = await page.evaluate<boolean>(WORKER_WAITING);
     expect(waiting).toBe(false);

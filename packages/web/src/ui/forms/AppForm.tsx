@@ -10,7 +10,8 @@ import {
 } from 'react';
 import { Alert } from '@mantine/core';
 import { FormProvider, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { applyServerErrors, FORM_ERROR, type ServerFieldMap } from './server-errors';
+import i18n from '../../i18n';
+import { FORM_ERROR, type ServerFieldMap } from './form-error';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { resetToSaved } from './use-app-form';
 
@@ -69,7 +70,13 @@ export function AppForm<T extends FieldValues>({
         try {
           if ((await latest.current.onSubmit(submitted)) === false) return;
         } catch (error) {
-          applyServerErrors(form, error, latest.current.serverFields);
+          // Only a failed save needs the error wording (and its translations), so it loads then.
+          await import('./server-errors').then(
+            ({ applyServerErrors }) => {
+              applyServerErrors(form, error, latest.current.serverFields);
+            },
+            () => form.setError(FORM_ERROR, { type: 'server', message: i18n.t('errors:network') }),
+          );
           return;
         }
         form.reset(submitted, { keepValues: true });

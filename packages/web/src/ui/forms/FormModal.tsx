@@ -8,7 +8,7 @@ import { toast } from '../overlays/toasts';
 import { AppForm, useAppFormSubmit } from './AppForm';
 import { SubmitButton } from './FormButtons';
 import { LeaveDialog } from './LeaveDialog';
-import type { ServerFieldMap } from './server-errors';
+import type { ServerFieldMap } from './form-error';
 import { resetToSaved, useAppForm } from './use-app-form';
 
 export type FormModalProps<T extends FieldValues> = {

@@ -5,11 +5,9 @@ import { genericErrorMessage, messagesForGraphQLError, networkErrorMessage, type
 import { isServerValidation, serverValidationMessage } from '../validation/server-messages';
 import { encodeServerValidation } from './error-text';
 
-/** Where a form keeps what belongs to no field; AppForm shows it above the fields. */
-export const FORM_ERROR = 'root.server' as const;
+import { FORM_ERROR, type ServerFieldMap } from './form-error';
 
-/** Server attribute (or "model.attribute") → the form's field, where the names differ. */
-export type ServerFieldMap = Record<string, string>;
+export { FORM_ERROR, type ServerFieldMap };
 
 const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 

@@ -19,8 +19,12 @@ async function checkForUpdate(registration: ServiceWorkerRegistration): Promise<
  * Registers the generated service worker (vite-plugin-pwa, registerType 'prompt'), checks for a new
  * version hourly, and announces one when its worker is installed and waiting.
  */
+let registered = false;
+
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
+  // Once per page, however often the shell mounts (a company switch remounts it).
+  if (registered || !('serviceWorker' in navigator)) return;
+  registered = true;
   const updateServiceWorker = registerSW({
     immediate: true,
     onNeedRefresh: () =>

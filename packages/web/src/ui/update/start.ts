@@ -1,11 +1,9 @@
 import { watchPreloadErrors } from './chunks';
 import { reloadWarningDue } from './missing-script';
-import { registerServiceWorker } from './service-worker';
 import { showReloadWarning } from './update-state';
 
-/** Everything of the update flow that runs once at start (main.tsx). */
+/** What of the update flow runs once at start (main.tsx); the service worker registers with the shell. */
 export function startUpdateFlow(): void {
   if (reloadWarningDue(window.localStorage, Date.now())) showReloadWarning();
   watchPreloadErrors();
-  registerServiceWorker();
 }
