@@ -1,8 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
+import { NORWAY } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
 import { units } from '../../db/schema-core.js';
 import { customerDeliveryLocations, customers } from '../customers/tables.js';
 import type { OrderParty } from './types.js';
+
+/** The customer's main address: its first delivery location. */
+export async function mainDeliveryLocation(tx: Tx, customerId: string) {
+  const [main] = await tx
+    .select()
+    .from(customerDeliveryLocations)
+    .where(eq(customerDeliveryLocations.customerId, customerId))
+    .orderBy(asc(customerDeliveryLocations.position))
+    .limit(1);
+  return main;
+}
 
 /**
  * The parties as the order states them when it is locked: the unit as supplier, the customer as
@@ -15,12 +27,7 @@ export async function partiesOf(
 ): Promise<{ supplierParty: OrderParty; customerParty: OrderParty }> {
   const [unit] = await tx.select().from(units).where(eq(units.id, unitId));
   const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
-  const [main] = await tx
-    .select()
-    .from(customerDeliveryLocations)
-    .where(eq(customerDeliveryLocations.customerId, customerId))
-    .orderBy(asc(customerDeliveryLocations.position))
-    .limit(1);
+  const main = await mainDeliveryLocation(tx, customerId);
   return {
     supplierParty: {
       name: unit!.name,
@@ -39,7 +46,7 @@ export async function partiesOf(
       address: main?.address ?? null,
       zip: main?.zip ?? null,
       city: main?.city ?? null,
-      countryCode: main?.countryCode ?? 'NO',
+      countryCode: main?.countryCode ?? NORWAY,
       email: customer!.customEmail,
       phone: customer!.customPhone,
     },

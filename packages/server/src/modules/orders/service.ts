@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   assertTransition,
   differenceLines,
   editRefusal,
+  NORWAY,
   OrderTransitionError,
   ORDER_LINES_MAX,
   ORDER_ALLOWANCE_CHARGES_MAX,
@@ -17,7 +18,7 @@ import { recordAudit, type Actor } from '../../db/audit.js';
 import { refuseInvalid, validationError } from '../../errors/app-error.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';
 import { carRegistrations } from '../cars/tables.js';
-import { customerDeliveryLocations, customers } from '../customers/tables.js';
+import { customers } from '../customers/tables.js';
 import { departments } from '../departments/tables.js';
 import { issueNumber } from '../number-series/service.js';
 import { projects } from '../projects/tables.js';
@@ -25,7 +26,7 @@ import { readUnitInvoiceSetting } from '../unit-settings/invoice-setting.js';
 import { unitSettings } from '../unit-settings/tables.js';
 import { text, type OrderInput } from './input.js';
 import { resolveDocument, totalsOf } from './lines.js';
-import { partiesOf } from './parties.js';
+import { mainDeliveryLocation, partiesOf } from './parties.js';
 import {
   allowanceChargesOf,
   linesOf,
@@ -50,12 +51,7 @@ const REFERENCES = [
 
 /** The customer's main address, where the goods go unless the order says otherwise. */
 async function defaultDelivery(tx: Tx, customerId: string): Promise<OrderDelivery | null> {
-  const [main] = await tx
-    .select()
-    .from(customerDeliveryLocations)
-    .where(eq(customerDeliveryLocations.customerId, customerId))
-    .orderBy(asc(customerDeliveryLocations.position))
-    .limit(1);
+  const main = await mainDeliveryLocation(tx, customerId);
   return main
     ? {
         address: main.address,
@@ -74,7 +70,7 @@ function deliveryOf(input: OrderInput['delivery'], fallback: OrderDelivery | nul
     additionalAddress: text(input.additionalAddress),
     zip: text(input.zip),
     city: text(input.city),
-    countryCode: text(input.countryCode)?.toUpperCase() ?? 'NO',
+    countryCode: text(input.countryCode)?.toUpperCase() ?? NORWAY,
   };
 }
 
