@@ -1,4 +1,5 @@
 import { CURRENCY_DECIMALS } from '../constants.js';
+import { isCanonicalDecimal } from '../money/canonical-decimal.js';
 import { toMoney, type Money } from '../money/money.js';
 
 /**
@@ -9,16 +10,13 @@ export function amountText(value: Money): string {
   return value.isZero() ? (0).toFixed(CURRENCY_DECIMALS) : value.toFixed(CURRENCY_DECIMALS);
 }
 
-/** The machine form of a decimal ("-1234.5"): no locale separators, so "1,234" is never read as 1.234. */
-const CANONICAL_DECIMAL = /^-?\d+(\.\d+)?$/;
-
 /**
  * A decimal input of the arithmetic, refused with the field's name when it is not a canonical
  * decimal or has more decimals than its kind keeps: the forms' rules refuse it first, so reaching
  * this is a bug.
  */
 export function readDecimal(value: string, field: string, maxDecimals: number): Money {
-  if (!CANONICAL_DECIMAL.test(value)) throw new RangeError(`${field} is not a decimal: ${value}`);
+  if (!isCanonicalDecimal(value)) throw new RangeError(`${field} is not a decimal: ${value}`);
   const decimal = toMoney(value);
   if (decimal.decimalPlaces() > maxDecimals)
     throw new RangeError(`${field} has more than ${maxDecimals} decimals: ${value}`);

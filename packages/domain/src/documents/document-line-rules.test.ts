@@ -31,6 +31,9 @@ describe('documentLineProblems', () => {
     ['no quantity', { quantity: null }, [{ attribute: 'quantity', type: 'blank' }]],
     ['a quantity of five decimals', { quantity: '1.00001' }, [{ attribute: 'quantity', type: 'invalid' }]],
     ['a quantity that is no number', { quantity: 'two' }, [{ attribute: 'quantity', type: 'not_a_number' }]],
+    // The API's Decimal and these rules share isCanonicalDecimal: what passes one passes the other.
+    ['a quantity in a locale form', { quantity: '1,5' }, [{ attribute: 'quantity', type: 'not_a_number' }]],
+    ['a price with an exponent', { priceAmount: '1e3' }, [{ attribute: 'priceAmount', type: 'not_a_number' }]],
     [
       'a negative price (BR-27)',
       { priceAmount: '-5' },
@@ -64,6 +67,7 @@ describe('allowanceChargeProblems', () => {
       [{ attribute: 'percent', type: 'greater_than_or_equal_to', params: { count: 0 } }],
     ],
     ['a percent of three decimals', { percent: '2.555', amount: null }, [{ attribute: 'percent', type: 'invalid' }]],
+    ['an amount with grouping', { percent: null, amount: '1 000' }, [{ attribute: 'amount', type: 'not_a_number' }]],
   ])('refuses %s', (_name, values, problems) => {
     expect(allowanceChargeProblems(values)).toEqual(problems);
   });

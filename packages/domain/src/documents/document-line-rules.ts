@@ -23,18 +23,18 @@ const hasPercent = (context: RuleContext) => !isEmptyValue(context.values?.perce
  * quantity above 0 when given (PEPPOL-EN16931-R121), each with the decimals its column keeps.
  */
 export const DOCUMENT_LINE_RULES = {
-  quantity: [rules.present(), rules.number(), rules.quantity()],
-  priceAmount: [rules.present(), rules.number(), rules.nonNegative(), rules.unitPrice()],
-  baseQuantity: [rules.number(), rules.custom(isAboveZero), rules.quantity()],
+  quantity: [rules.present(), rules.decimal(), rules.quantity()],
+  priceAmount: [rules.present(), rules.decimal(), rules.nonNegative(), rules.unitPrice()],
+  baseQuantity: [rules.decimal(), rules.custom(isAboveZero), rules.quantity()],
   ...TAX_CATEGORY_RULES,
 };
 
 /** A percent (of the line, or of the lines of its VAT rate) or a fixed amount in øre; both 0 or more. */
 export const ALLOWANCE_CHARGE_RULES = {
-  percent: [rules.number(), rules.nonNegative(), rules.percentage()],
+  percent: [rules.decimal(), rules.nonNegative(), rules.percentage()],
   amount: [
     rules.requiredWhen((context) => !hasPercent(context)),
-    rules.number(),
+    rules.decimal(),
     rules.nonNegative(),
     rules.amount(),
     rules.custom((_value, context) => !hasPercent(context), 'invalidCombination'),

@@ -45,7 +45,7 @@ export const TAX_CATEGORY_RULES = {
   taxCategory: [rules.required(), rules.oneOf(TAX_CATEGORY_CODES)],
   taxPercent: [
     rules.present(),
-    rules.number(),
+    rules.decimal(),
     rules.nonNegative(),
     rules.max('100'),
     rules.percentage(),

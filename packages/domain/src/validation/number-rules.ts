@@ -1,3 +1,4 @@
+import { CANONICAL_DECIMAL } from '../money/canonical-decimal.js';
 import { DECIMAL_KINDS, type DecimalKind } from '../money/decimal-kinds.js';
 import { Decimal, toDecimal, type DecimalLike } from './decimal.js';
 import type { ValidationKey } from './keys.js';
@@ -60,6 +61,11 @@ export const numberRules = {
   unumber: (): Rule => numberRule(/^[\d\s.,]+$/u, (n) => !n.isNegative(), 'unumber'),
   /** Like unumber, with an optional minus. */
   number: (): Rule => numberRule(/^[-−]?[\d\s.,]+$/u, () => true, 'number'),
+  /**
+   * A canonical decimal ("-1234.5", money/canonical-decimal.ts), as the API takes it: for values
+   * that come from an amount input or the API, never typed text in a locale's form.
+   */
+  decimal: (): Rule => numberRule(CANONICAL_DECIMAL, () => true, 'number'),
 
   /** Zero or more. */
   nonNegative: (): Rule =>

@@ -1,6 +1,6 @@
 import SchemaBuilder from '@pothos/core';
 import { GraphQLError } from 'graphql';
-import type { PermissionMap } from '@fjord/domain';
+import { isCanonicalDecimal, type PermissionMap } from '@fjord/domain';
 import type { GraphQLContext } from './context.js';
 import './access-plugin.js';
 
@@ -65,16 +65,13 @@ builder.scalarType('PermissionMap', {
   },
 });
 
-/** Strict machine form of an amount: optional minus, digits, optional dot and digits. */
-const CANONICAL_DECIMAL = /^-?\d{1,20}(\.\d{1,10})?$/;
-
 builder.scalarType('Decimal', {
   description:
     'An exact decimal amount as a string, e.g. "1234.50" (amounts are arbitrary-precision decimals). ' +
     'Never a float: inputs that are not plain decimals are refused.',
   serialize: (value) => value,
   parseValue: (value) => {
-    if (typeof value !== 'string' || !CANONICAL_DECIMAL.test(value.trim()))
+    if (typeof value !== 'string' || !isCanonicalDecimal(value.trim()))
       throw new GraphQLError('Decimal must be a string like "1234.50"', { extensions: { code: 'BAD_USER_INPUT' } });
     return value.trim();
   },
