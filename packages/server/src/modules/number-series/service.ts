@@ -15,14 +15,35 @@ const FIXED_TYPE: Record<NumberSeries, string> = {
 };
 
 /**
- * The next number of the unit's series, taken in the creating transaction. One statement: the
- * first document inserts the series from the settings' start, every later one bumps the row; the
- * row stays locked until the transaction ends, so concurrent creators wait in turn (no duplicate),
- * and a rollback takes the bump back with the document (no gap). PGlite, with its one connection,
- * runs the same statement.
+ * Holds the unit's series to the end of the transaction: a transaction-level advisory lock keyed by
+ * unit and series, so it exists before the series' row does. A creation holds it before it reads
+ * the start number, a settings save before it reads the current start and checks the change: the
+ * two run one after the other, and neither acts on a start the other is changing (a first order
+ * numbered from the old start while the save moves the settings on, or a start changed to another
+ * form while the first order takes the old one). Taken in the same order everywhere (invoice before
+ * order), so two saves cannot deadlock.
  */
-export async function issueNumber(tx: Tx, actor: Actor, series: NumberSeries, start: string): Promise<IssuedNumber> {
-  const first = parseSeriesStart(start);
+export async function holdSeries(tx: Tx, unitId: string, ...series: NumberSeries[]): Promise<void> {
+  for (const one of series)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`number_series:${unitId}:${one}`}, 0))`);
+}
+
+/**
+ * The next number of the unit's series, taken in the creating transaction. The series is held
+ * first (holdSeries), then the settings' start is read (`readStart`), so a start changed by a save
+ * that committed meanwhile is the one used. One statement then issues the number: the first
+ * document inserts the series from the start, every later one bumps the row; the row stays locked
+ * until the transaction ends, so concurrent creators wait in turn (no duplicate), and a rollback
+ * takes the bump back with the document (no gap). PGlite, with its one connection, runs the same.
+ */
+export async function issueNumber(
+  tx: Tx,
+  actor: Actor,
+  series: NumberSeries,
+  readStart: () => Promise<string>,
+): Promise<IssuedNumber> {
+  await holdSeries(tx, actor.unitId, series);
+  const first = parseSeriesStart(await readStart());
   const [row] = await tx
     .insert(numberSeries)
     .values({
@@ -69,7 +90,8 @@ export type StartProblem = { attribute: string; type: string; params?: Record<st
 /**
  * A settings save's new start number for the series: the problem that refuses it (its series'
  * `…_exist` for a start that is fixed, `greater_than` the last number for a lower one), or a
- * function that moves the series to the new start once the settings are saved.
+ * function that moves the series to the new start once the settings are saved. The save holds the
+ * series (holdSeries) since before it read `currentStart`.
  */
 export async function seriesStartUpdate(
   tx: Tx,
@@ -77,6 +99,7 @@ export async function seriesStartUpdate(
   series: NumberSeries,
   change: { attribute: string; currentStart: string; newStart: string },
 ): Promise<{ problem: StartProblem } | { apply: (actor: Actor) => Promise<void> }> {
+  await holdSeries(tx, unitId, series);
   // Locked to the end of the save, so no number is issued between the check and the move.
   const [row] = await tx.select().from(numberSeries).where(ofSeries(unitId, series)).for('update');
   const decision = seriesStartChange(asState(row), change.currentStart, change.newStart);

@@ -22,7 +22,7 @@ import { customers } from '../customers/tables.js';
 import { departments } from '../departments/tables.js';
 import { issueNumber } from '../number-series/service.js';
 import { projects } from '../projects/tables.js';
-import { readUnitInvoiceSetting } from '../unit-settings/invoice-setting.js';
+import { readUnitInvoiceSetting, seriesStartOf } from '../unit-settings/invoice-setting.js';
 import { unitSettings } from '../unit-settings/tables.js';
 import { text, type OrderInput } from './input.js';
 import { resolveDocument, totalsOf } from './lines.js';
@@ -124,7 +124,6 @@ async function prepare(tx: Tx, actor: Actor, input: OrderInput) {
   return {
     document: document!,
     totals: totalsOf(document!, settings.taxInclusiveAmountRounding),
-    startingOrderNumber: settings.startingOrderNumber,
     columns: {
       customerId: values.customerId!,
       date: values.date!,
@@ -168,7 +167,7 @@ async function lockedOwn(tx: Tx, id: string): Promise<OrderRow> {
 
 async function insertOrder(tx: Tx, actor: Actor, input: OrderInput): Promise<OrderRow> {
   const prepared = await prepare(tx, actor, input);
-  const issued = await issueNumber(tx, actor, 'order', prepared.startingOrderNumber);
+  const issued = await issueNumber(tx, actor, 'order', () => seriesStartOf(tx, actor.unitId, 'order'));
   const [created] = await orTaken(MODEL, 'number', () =>
     tx
       .insert(orders)

@@ -11,6 +11,7 @@ import { subUnits } from '../sub-units/tables.js';
 import { unitUserSettings } from '../user-settings/tables.js';
 import { seedDemoPaycheckSettings } from './demo.js';
 import { issueNumber, numberSeriesStarted } from '../number-series/service.js';
+import { paycheckSeriesStart } from './service.js';
 import { unitPaycheckSettings } from './tables.js';
 
 const FIELDS = `altinnSystemUserName altinnSystemPasswordSet calculationForTax currencyCode defaultCreditDays
@@ -72,9 +73,14 @@ describe.each(TEST_DATABASES)('paycheck settings (%s)', (kind) => {
       return row!.id;
     });
 
-  /** What creating a paycheck will do to the series (paychecks are not built yet): issue its next number. */
-  const firstPaycheckNumber = (me: Fixture, start: string) =>
-    t.app.services.transactions.tenant(me.unitId, (tx) => issueNumber(tx, actorFor(t, me), 'paycheck', start));
+  /**
+   * What creating a paycheck will do to the series (paychecks are not built yet): issue its next
+   * number, from the start the settings hold.
+   */
+  const nextPaycheckNumber = (me: Fixture) =>
+    t.app.services.transactions.tenant(me.unitId, (tx) =>
+      issueNumber(tx, actorFor(t, me), 'paycheck', () => paycheckSeriesStart(tx, me.unitId)),
+    );
 
   describe('reading', () => {
     it('answers the defaults before the first save, to any member (accountant reads it)', async () => {
@@ -192,7 +198,7 @@ describe.each(TEST_DATABASES)('paycheck settings (%s)', (kind) => {
       const me = await userWithUnit(t);
       await save(me, { ...VALID, startingPaycheckNumber: 'L-1000' });
       const before = await read(me);
-      await firstPaycheckNumber(me, 'L-1000');
+      await nextPaycheckNumber(me);
       expect(await gqlValidations(t, me, SAVE, { input: { ...VALID, startingPaycheckNumber: 'L-2000' } })).toEqual([
         { model: 'unitPaycheckSetting', attribute: 'startingPaycheckNumber', type: 'paychecks_exist' },
       ]);
@@ -206,8 +212,8 @@ describe.each(TEST_DATABASES)('paycheck settings (%s)', (kind) => {
     it('a numeric start number may be raised after the first paycheck, never to a number used (greater_than)', async () => {
       const me = await userWithUnit(t);
       await save(me, { ...VALID, startingPaycheckNumber: '1000' });
-      await firstPaycheckNumber(me, '1000');
-      await firstPaycheckNumber(me, '1000');
+      await nextPaycheckNumber(me);
+      await nextPaycheckNumber(me);
       const before = await read(me);
       const refused = await gql(t, SAVE, { input: { ...VALID, startingPaycheckNumber: '1001' } }, me);
       expect(refused.body.errors?.[0]?.extensions?.validations).toEqual([
@@ -220,7 +226,7 @@ describe.each(TEST_DATABASES)('paycheck settings (%s)', (kind) => {
       ]);
       expect(await read(me)).toEqual(before);
       expect((await save(me, { ...VALID, startingPaycheckNumber: '2000' })).startingPaycheckNumber).toBe('2000');
-      expect((await firstPaycheckNumber(me, '1000')).number).toBe('2000');
+      expect((await nextPaycheckNumber(me)).number).toBe('2000');
     });
 
     it('lets the start number change while no paycheck exists (the series has not started)', async () => {
@@ -230,6 +236,8 @@ describe.each(TEST_DATABASES)('paycheck settings (%s)', (kind) => {
       ).toBe(false);
       await save(me, { ...VALID, startingPaycheckNumber: 'L-1' });
       expect((await save(me, { ...VALID, startingPaycheckNumber: 'L-5' })).startingPaycheckNumber).toBe('L-5');
+      // The first paycheck then starts where the settings say.
+      expect((await nextPaycheckNumber(me)).number).toBe('L-5');
     });
   });
 

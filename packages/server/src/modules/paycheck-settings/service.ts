@@ -18,7 +18,7 @@ import { refuseInvalid, type Validation } from '../../errors/app-error.js';
 import { seal } from '../../crypto/secret-box.js';
 import { municipalities } from '../municipalities/tables.js';
 import { subUnits } from '../sub-units/tables.js';
-import { seriesStartUpdate } from '../number-series/service.js';
+import { holdSeries, seriesStartUpdate } from '../number-series/service.js';
 import { unitPaycheckSettings } from './tables.js';
 
 type Problem = Omit<Validation, 'model'>;
@@ -149,6 +149,11 @@ async function referenceProblems(tx: Tx, values: PaycheckSettingValues): Promise
   return problems;
 }
 
+/** The start of the unit's paycheck series as saved, or the default: issueNumber reads it once it holds the series. */
+export async function paycheckSeriesStart(tx: Tx, unitId: string): Promise<string> {
+  return (await settingRow(tx, unitId))?.startingPaycheckNumber ?? PAYCHECK_SETTING_DEFAULTS.startingPaycheckNumber;
+}
+
 /**
  * Saves the whole setting at once. The Altinn system password is sealed with the server's secret
  * key before it is stored; it is kept when the input leaves it out, and removed on
@@ -160,6 +165,8 @@ export async function saveUnitPaycheckSetting(
   input: SaveUnitPaycheckSettingInput,
   secretKey: string,
 ): Promise<UnitPaycheckSettingView> {
+  // Before the current start is read: no paycheck can be numbered from a start this save moves.
+  await holdSeries(tx, actor.unitId, 'paycheck');
   const current = await settingRow(tx, actor.unitId);
   const storedPassword = current?.altinnSystemPasswordEncrypted ?? null;
   const values = cleanPaycheckSetting(input, storedPassword !== null);

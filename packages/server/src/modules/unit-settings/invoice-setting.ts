@@ -18,7 +18,7 @@ import type { Tx } from '../../db/connection.js';
 import { recordAudit, type Actor } from '../../db/audit.js';
 import { refuseInvalid } from '../../errors/app-error.js';
 import { isCountryCode } from '../countries/countries.js';
-import { seriesStartUpdate } from '../number-series/service.js';
+import { holdSeries, seriesStartUpdate } from '../number-series/service.js';
 import { unitInvoiceSettings } from './tables.js';
 import { blankToNull, savedByOf, type Problem, type SavedBy } from './shared.js';
 
@@ -75,6 +75,22 @@ async function viewOf(tx: Tx, row: InvoiceSettingRow | undefined): Promise<UnitI
     savedAt: row.updatedAt,
     savedBy: await savedByOf(tx, row.updatedById),
   };
+}
+
+/**
+ * The start of the unit's order or invoice series as saved, or the default: what the first
+ * document of the series is numbered from (issueNumber reads it once it holds the series).
+ */
+export async function seriesStartOf(tx: Tx, unitId: string, series: 'order' | 'invoice'): Promise<string> {
+  const column =
+    series === 'order' ? unitInvoiceSettings.startingOrderNumber : unitInvoiceSettings.startingInvoiceNumber;
+  const [row] = await tx
+    .select({ start: column })
+    .from(unitInvoiceSettings)
+    .where(eq(unitInvoiceSettings.unitId, unitId));
+  return (
+    row?.start ?? UNIT_INVOICE_SETTING_DEFAULTS[series === 'order' ? 'startingOrderNumber' : 'startingInvoiceNumber']
+  );
 }
 
 /** The unit's invoice settings, or the defaults (NOK, NO, 14 days, EA …) before the first save. */
@@ -147,6 +163,8 @@ export async function saveUnitInvoiceSetting(
 ): Promise<UnitInvoiceSettingView> {
   const values = cleanUnitInvoiceSetting(input);
   const problems = invoiceSettingProblems(values, today);
+  // Before the current starts are read: no document can be numbered from a start this save moves.
+  await holdSeries(tx, actor.unitId, 'invoice', 'order');
   const current = await readUnitInvoiceSetting(tx, actor.unitId);
   const starts = [
     await seriesStartUpdate(tx, actor.unitId, 'invoice', {

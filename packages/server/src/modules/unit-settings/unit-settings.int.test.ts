@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { maxOverdueNoticeCharge, osloDate } from '@fjord/domain';
-import { numberSeriesStarted } from '../number-series/service.js';
+import { issueNumber, numberSeriesStarted } from '../number-series/service.js';
+import { seriesStartOf } from './invoice-setting.js';
 import { useTestApp, type TestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
-import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
+import { actorFor, addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
 import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 
@@ -305,6 +306,11 @@ describe.each(TEST_DATABASES)('company settings (%s)', (kind) => {
       await saveInvoice(me, VALID);
       await saveInvoice(me, { ...VALID, startingInvoiceNumber: 'F-2026-1', startingOrderNumber: '500' });
       expect(await readInvoice(me)).toMatchObject({ startingInvoiceNumber: 'F-2026-1', startingOrderNumber: '500' });
+      // The first invoice then starts where the settings say (invoices are not built yet: the series alone).
+      const first = await t.app.services.transactions.tenant(me.unitId, (tx) =>
+        issueNumber(tx, actorFor(t, me), 'invoice', () => seriesStartOf(tx, me.unitId, 'invoice')),
+      );
+      expect(first.number).toBe('F-2026-1');
     });
   });
 
