@@ -16,11 +16,13 @@
  */
 import { performance } from 'node:perf_hooks';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { UNIT_INVOICE_SETTING_DEFAULTS } from '@fjord/domain';
 import { osloDate } from '@fjord/server/src/clock.js';
 import { customers } from '@fjord/server/src/modules/customers/tables.js';
 import { orders } from '@fjord/server/src/modules/orders/tables.js';
 import { orderService } from '@fjord/server/src/modules/orders/service.js';
 import type { OrderInput } from '@fjord/server/src/modules/orders/input.js';
+import { createOrderCustomer } from '@fjord/server/src/test/customer-fixture.js';
 import { actorFor } from '@fjord/server/src/test/fixtures.js';
 import { measure, report, withServer, type Bench, type Stats } from './support.js';
 
@@ -32,33 +34,11 @@ const PARALLEL = 4;
 
 const SAVE_INVOICE_SETTING = `mutation ($input: SaveUnitInvoiceSettingInput!) {
   saveUnitInvoiceSetting(input: $input) { startingOrderNumber } }`;
+/** The default settings, rounding the payable amount to whole kroner, with an account. */
 const INVOICE_SETTING = {
-  currencyCode: 'NOK',
-  customerCountry: 'NO',
-  customerCreditDays: 14,
-  defaultProductUnitOfMeasureCode: 'EA',
-  exports: false,
-  invoiceEmailCopy: [],
-  usesKid: false,
-  kidModDigit: 'MOD10',
-  legalNotes: [],
-  usesOverdueNotices: false,
-  paymentMethods: false,
-  productGroups: false,
-  startingInvoiceNumber: '10001',
-  startingOrderNumber: '1',
-  supplierPartyReferenceSetting: 'FULL_NAME',
+  ...UNIT_INVOICE_SETTING_DEFAULTS,
   taxInclusiveAmountRounding: 'NEAREST',
   bban: '1503.27.14452',
-};
-const CUSTOMER = {
-  isCompany: true,
-  name: 'Fjellvang Bygg AS',
-  organizationNumber: '923 609 016',
-  invoiceDeliveryMethod: 'EHF',
-  creditDays: 14,
-  reference: 'Ola',
-  deliveryLocations: [{ address: 'Storgata 1', zip: '0155', city: 'Oslo', countryCode: 'NO' }],
 };
 const product = (number: string, salePrice: string) => ({
   number,
@@ -70,11 +50,10 @@ const product = (number: string, salePrice: string) => ({
 });
 
 /** Invoice settings, a customer and two products through GraphQL; the order every creator sends. */
-async function orderTemplate({ graphql }: Bench): Promise<OrderInput> {
+async function orderTemplate(bench: Bench): Promise<OrderInput> {
+  const { graphql } = bench;
   await graphql(SAVE_INVOICE_SETTING, { input: INVOICE_SETTING });
-  const customerId = (
-    await graphql('mutation ($input: CustomerInput!) { createCustomer(input: $input) { id } }', { input: CUSTOMER })
-  ).createCustomer.id;
+  const customerId = await createOrderCustomer(bench.t, bench.me);
   const [tent, rope] = await Promise.all(
     [product('T-100', '549.00'), product('T-200', '79.90')].map(
       async (input) =>
@@ -206,11 +185,9 @@ async function runList(kind: 'pglite' | 'postgres'): Promise<void> {
     console.log(
       `  the customer's orders: ${first.totalCount}; first page ${first.items[0].number} … ${first.items.at(-1).number}`,
     );
-    const plan = await db.execute(sql`explain select * from orders where unit_id = ${me.unitId}
-      and customer_id = ${customerId} order by sequence desc, id limit 100`);
-    console.log(
-      `  plan: ${(plan.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN'].trim()).join(' / ')}`,
-    );
+    const plan = (await db.execute(sql`explain select * from orders where unit_id = ${me.unitId}
+      and customer_id = ${customerId} order by sequence desc, id limit 100`)) as { rows: { 'QUERY PLAN': string }[] };
+    console.log(`  plan: ${plan.rows.map((row) => row['QUERY PLAN'].trim()).join(' / ')}`);
     const rows: [string, Stats, Stats][] = [
       [
         'orders of one customer, number desc, first 100',

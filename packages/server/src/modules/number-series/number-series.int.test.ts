@@ -5,6 +5,7 @@ import { osloDate } from '../../clock.js';
 import type { Tx } from '../../db/connection.js';
 import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
+import { createOrderCustomer } from '../../test/customer-fixture.js';
 import { actorFor, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { gql } from '../../test/http.js';
 import { gqlOk } from '../../test/sweeps.js';
@@ -22,7 +23,6 @@ import { numberSeries } from './tables.js';
 const SAVE = `mutation ($input: SaveUnitInvoiceSettingInput!) { saveUnitInvoiceSetting(input: $input) {
   startingInvoiceNumber startingOrderNumber customerCreditDays savedAt } }`;
 const READ = `query { unitInvoiceSetting { startingInvoiceNumber startingOrderNumber customerCreditDays savedAt } }`;
-const CREATE_CUSTOMER = `mutation ($input: CustomerInput!) { createCustomer(input: $input) { id } }`;
 const CREATE_ORDER = `mutation ($input: OrderInput!) { createOrder(input: $input) { number } }`;
 
 type StartAttribute = 'startingOrderNumber' | 'startingInvoiceNumber';
@@ -50,18 +50,7 @@ describe.each(TEST_DATABASES)('number series (%s)', (kind) => {
   const customers = new Map<string, string>();
 
   async function customerOf(me: Fixture): Promise<string> {
-    if (!customers.has(me.unitId)) {
-      const input = {
-        isCompany: true,
-        name: 'Fjellvang Bygg AS',
-        organizationNumber: '923 609 016',
-        invoiceDeliveryMethod: 'EHF',
-        creditDays: 14,
-        reference: 'Ola',
-        deliveryLocations: [{ address: 'Storgata 1', zip: '0155', city: 'Oslo', countryCode: 'NO' }],
-      };
-      customers.set(me.unitId, (await gqlOk(t, me, CREATE_CUSTOMER, { input })).createCustomer.id);
-    }
+    if (!customers.has(me.unitId)) customers.set(me.unitId, await createOrderCustomer(t, me));
     return customers.get(me.unitId)!;
   }
 
