@@ -166,7 +166,7 @@ const PAGE = `query ($filters: OrderFilters) {
 
 async function runList(kind: 'pglite' | 'postgres'): Promise<void> {
   await withServer(kind, async (bench) => {
-    const { me, db, graphql } = bench;
+    const { t, me, db, graphql } = bench;
     const customerId = await seedList(bench);
     const pageSql = (customer?: string) => {
       const where = and(eq(orders.unitId, me.unitId), customer ? eq(orders.customerId, customer) : undefined);
@@ -185,9 +185,16 @@ async function runList(kind: 'pglite' | 'postgres'): Promise<void> {
     console.log(
       `  the customer's orders: ${first.totalCount}; first page ${first.items[0].number} … ${first.items.at(-1).number}`,
     );
-    const plan = (await db.execute(sql`explain select * from orders where unit_id = ${me.unitId}
-      and customer_id = ${customerId} order by sequence desc, id limit 100`)) as { rows: { 'QUERY PLAN': string }[] };
-    console.log(`  plan: ${plan.rows.map((row) => row['QUERY PLAN'].trim()).join(' / ')}`);
+    // The plans as the API runs them: the app's role, row-level security, the unit of the transaction.
+    for (const customer of [customerId, null]) {
+      const plan = (await t.app.services.transactions.tenant(me.unitId, (tx) =>
+        tx.execute(sql`explain analyze select * from orders where unit_id = ${me.unitId}
+          ${customer ? sql`and customer_id = ${customer}` : sql``} order by sequence desc, id limit 100`),
+      )) as { rows: { 'QUERY PLAN': string }[] };
+      console.log(
+        `  plan (${customer ? 'one customer' : 'all'}): ${plan.rows.map((row) => row['QUERY PLAN'].trim()).join(' / ')}`,
+      );
+    }
     const rows: [string, Stats, Stats][] = [
       [
         'orders of one customer, number desc, first 100',
@@ -200,7 +207,11 @@ async function runList(kind: 'pglite' | 'postgres'): Promise<void> {
   });
 }
 
-for (const kind of ['pglite', ...(process.env.DATABASE_URL ? ['postgres' as const] : [])] as const) {
+/** The databases to run on: BENCH_KINDS (e.g. "postgres"), else PGlite and, with DATABASE_URL, PostgreSQL. */
+const kinds = (process.env.BENCH_KINDS ?? (process.env.DATABASE_URL ? 'pglite,postgres' : 'pglite')).split(',') as (
+  'pglite' | 'postgres'
+)[];
+for (const kind of kinds) {
   if (process.env.BENCH_PART !== 'list') await runThroughput(kind);
   if (process.env.BENCH_PART !== 'create') await runList(kind);
 }
