@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { salesDocument, type SalesDocumentView } from './sales-document.js';
 
-export type { SalesDocumentView } from './sales-document.js';
+export type { PartyView, SalesDocumentView, SalesLineView } from './sales-document.js';
 export { SALES_DOCUMENT_TYPES, type SalesDocumentType } from './texts.js';
 
 const FONTS_DIR = path.resolve(import.meta.dirname, '../../assets/fonts');
