@@ -141,6 +141,17 @@ describe('renderDocumentPdf: the sales documents', () => {
     ]);
   });
 
+  it('documents rendered one after another keep their text layers true (no glyph carries over from an earlier one)', async () => {
+    // The first embeds "å", whose ring is a glyph of its own; the second prints that ring as "˚".
+    await renderDocumentPdf(sampleOrderView('orderConfirmation'), { useAllFonts: true });
+    await renderDocumentPdf(sampleOrderView('order'));
+    const second = await pdfText(await renderDocumentPdf({ ...sampleOrderView('order'), note: 'Lagres ved 4˚C' }));
+    expect(second).toContain('Lagres ved 4˚C');
+    const english = await pdfText(await renderDocumentPdf(sampleOrderView('offer', { locale: 'en' })));
+    for (const word of ['Quotation', 'Item no.', 'Amount', 'Your ref.', 'Skøyteslip og ærfugldun'])
+      expect(english, word).toContain(word);
+  });
+
   it('a long order flows onto more pages with the column heads and page numbers on each', async () => {
     const text = await pdfText(await renderDocumentPdf(sampleOrderView('order', { lineCount: 60 })));
     const pages = Number(/Side 1 av (\d+)/.exec(text)?.[1]);

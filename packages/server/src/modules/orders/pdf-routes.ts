@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUnit } from '../../graphql/access.js';
 import { HttpError } from '../../http/rest-errors.js';
-import { renderDocumentPdf, SALES_DOCUMENT_TYPES, type SalesDocumentType } from '../../pdf/render.js';
+import { isSalesDocumentType, SALES_DOCUMENT_TYPES } from '@fjord/domain';
+import { renderDocumentPdf } from '../../pdf/render.js';
 import type { Services } from '../../services.js';
 import { orderPdfFileName, orderPdfView } from './order-pdf.js';
 
 /** The path of an order's PDF. Under /pdf, not /orders/:id/pdf, which is the web app's page showing it. */
 export const ORDER_PDF_PATH = '/pdf/orders/:id';
-
-const isSalesDocumentType = (value: string): value is SalesDocumentType =>
-  (SALES_DOCUMENT_TYPES as readonly string[]).includes(value);
 
 /** `attachment; filename="ordre-10.pdf"; filename*=UTF-8''…`: an ASCII name for old clients, the real one for the rest. */
 function contentDisposition(download: boolean, fileName: string): string {
