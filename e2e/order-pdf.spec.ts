@@ -1,21 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expectAccessible } from './support/axe';
 import { NORWEGIAN_BROWSER, signInNorwegian } from './support/norwegian';
+// The server's tests read PDFs back the same way.
+import { pdfText } from '../packages/server/src/test/pdf-text';
 
 test.use({ storageState: NORWEGIAN_BROWSER });
-
-/** The text of every page of a PDF, as a reader copying it would get it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
 
 test('ordre-PDF: pakkseddelen til en låst ordre vises i appen, med varene og uten priser', async ({ page }) => {
   test.slow();

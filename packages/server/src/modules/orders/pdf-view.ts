@@ -20,7 +20,7 @@ import { departments } from '../departments/tables.js';
 import { files } from '../files/tables.js';
 import { projects } from '../projects/tables.js';
 import { readUnitInvoiceSetting } from '../unit-settings/invoice-setting.js';
-import { totalsOf } from './lines.js';
+import { lineAllowanceCharges, totalsOf } from './lines.js';
 import { partiesOf } from './parties.js';
 import {
   allowanceChargesOf,
@@ -71,16 +71,7 @@ function lineView(line: OrderLineRow, locale: Locale): SalesLineView {
     unit: (isUnitOfMeasureCode(code) ? unitOfMeasureSymbol(code, locale) : null) ?? code,
     priceAmount: line.priceAmount,
     baseQuantity: line.baseQuantity,
-    allowanceCharges:
-      line.allowanceChargeIndicator === null
-        ? []
-        : [
-            {
-              chargeIndicator: line.allowanceChargeIndicator,
-              percent: line.allowanceChargePercent,
-              amount: line.allowanceChargeAmount,
-            },
-          ],
+    allowanceCharges: lineAllowanceCharges(line),
     taxCategory: line.taxCategory,
     taxPercent: line.taxPercent,
   };
