@@ -32,12 +32,13 @@ registerFonts();
 
 /**
  * Starts every document with empty glyph caches, keeping the parsed fonts. fontkit caches a glyph
- * object per glyph id with the characters it was first made for, and the text layer (ToUnicode)
- * is written from those. Embedding a subset makes the glyphs a composite glyph is built from
- * ("A" and the ring of "Å") without characters; cached, such a glyph later printed an "A" that
- * copies and searches as nothing, or an "f" as "%". Fresh glyph objects per document keep each
- * text layer true (render.test.ts renders documents one after another and reads them back), and
- * cost a fraction of opening the font files again (bench/pdf.ts).
+ * object per glyph id (its private `_glyphs`) with the characters it was first made for, and the
+ * text layer (ToUnicode) is written from those. Embedding a subset makes the parts a composite glyph
+ * is built from (the ring of "å") without characters, as did pdfkit's merging of two font objects
+ * of one PostScript name for whole letters; cached, such a glyph later copied and searched as
+ * nothing or as another character ("Ordrebekre%telse", "4?C") while it looked right. Fresh glyph
+ * objects per document keep each text layer true (render.test.ts renders documents one after
+ * another and reads them back), at a fraction of the cost of opening the font files again.
  */
 function resetGlyphCaches(): void {
   const families = Font.getRegisteredFonts() as Record<string, { sources: LoadedSource[] } | undefined>;
