@@ -120,7 +120,7 @@ test.describe('accessibility of every route', () => {
     path
       .replace(/^\/employees\/:id/, `/employees/${ids.employee}`)
       .replace(/^\/work-relation\/:id/, `/work-relation/${ids.workRelation}`)
-      .replace(/^\/orders\/:id$/, `/orders/${ids.order}`)
+      .replace(/^\/orders\/:id(\/pdf)?$/, `/orders/${ids.order}$1`)
       .replace(/:id/g, '00000000-0000-4000-8000-000000000000');
 
   for (const route of ROUTES) {

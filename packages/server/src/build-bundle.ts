@@ -6,9 +6,10 @@ const BUNDLE_FILE = 'dist/bundle/main.mjs';
 
 /**
  * Packages left for Node to load from node_modules: they find files next to their own modules
- * (PGlite its WASM and data files through import.meta.url, argon2 its native addon).
+ * (PGlite its WASM and data files through import.meta.url, argon2 its native addon, pdfkit its
+ * standard fonts through its package's `#standard-fonts` imports and its ICC profile).
  */
-const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2'];
+const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', 'pdfkit'];
 
 /**
  * Bundled CommonJS packages call require for Node's modules (and for optional packages such as

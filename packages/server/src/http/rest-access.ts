@@ -85,6 +85,12 @@ export const REST_ROUTES: RestRoute[] = [
     },
     description: "Upload a file; the kind's own flag is checked too",
   },
+  {
+    method: 'GET',
+    url: '/pdf/orders/:id',
+    access: { kind: 'flags', flags: ['canViewSales'], mode: 'all' },
+    description: "An order as a PDF (?type=, &download=1); another unit's order is not found",
+  },
   { method: 'GET', url: '/files/:id', access: PUBLIC, description: 'A stored file; the signed link is the permission' },
   {
     method: 'GET',

@@ -56,6 +56,7 @@ const EN = {
   invalid_parameter: 'A query parameter is not valid.',
   unknown_kind: 'Unknown kind of file.',
   invalid_postal_code: 'A Norwegian postal code is four digits.',
+  unknown_pdf_type: 'Unknown PDF type. The types are offer, order, orderConfirmation and packingSlip.',
 };
 
 const NB: Record<keyof typeof EN, string> = {
@@ -75,6 +76,7 @@ const NB: Record<keyof typeof EN, string> = {
   invalid_parameter: 'En parameter i forespørselen er ikke gyldig.',
   unknown_kind: 'Ukjent filtype.',
   invalid_postal_code: 'Et norsk postnummer består av fire sifre.',
+  unknown_pdf_type: 'Ukjent PDF-type. Typene er offer, order, orderConfirmation og packingSlip.',
 };
 
 const TEXTS: Record<Locale, Record<keyof typeof EN, string>> = { en: EN, nb: NB };

@@ -20,6 +20,8 @@ export function contentSecurityPolicy(config: Pick<Config, 'sentryDsn'>): string
     "font-src 'self' data:",
     `connect-src 'self'${reporting}`,
     "worker-src 'self'",
+    // The app shows a PDF it fetched (with the session's token) in a frame of its own blob: URL.
+    "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { INVOICE_DISPLAY_FLAGS, type InvoiceDisplayFlag, type InvoiceDisplaySettings } from '@fjord/domain';
 import { displayFlags, sampleOrderView } from '../test/pdf-views.js';
+import { pdfText } from '../test/pdf-text.js';
 import { renderDocumentPdf, SALES_DOCUMENT_TYPES } from './render.js';
-
-/** The text of every page, lines joined by spaces, as a reader copying it would get. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false })
-    .promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
 
 /** The font names a PDF embeds (subset prefixes stripped). */
 const embeddedFonts = (pdf: Buffer) =>
@@ -97,6 +85,39 @@ describe('renderDocumentPdf: the sales documents', () => {
     expect(text).toContain('593,75');
   });
 
+  // Each of the ten flags alone: what it adds, absent with every flag off (spec 000 §3 UnitInvoiceSetting).
+  const FLAG_SHOWS: Record<InvoiceDisplayFlag, string> = {
+    showCar: 'Bil EL 12345',
+    showProject: 'Prosjekt Julemarked',
+    showDepartment: 'Avdeling Salg',
+    showOrderedQuantity: 'Bestilt',
+    showLineTaxAmount: 'Mva-beløp',
+    showTaxAmount: 'Mva 25 % av',
+    showLineAllowance: 'Rabatt',
+    showLineCharge: 'Tillegg',
+    showInvoiceAllowance: 'Kunderabatt 5 %',
+    showInvoiceCharge: 'Fraktgebyr',
+  };
+  const flagView = (display: InvoiceDisplaySettings) => {
+    const view = sampleOrderView('order', { display });
+    return {
+      ...view,
+      department: 'Salg',
+      car: 'EL 12345',
+      allowanceCharges: [
+        ...view.allowanceCharges!,
+        { chargeIndicator: true, amount: '100', taxCategory: 'S' as const, taxPercent: '25', reason: 'Fraktgebyr' },
+      ],
+    };
+  };
+
+  it.each(INVOICE_DISPLAY_FLAGS)('the display flag %s shows its part only when on', async (flag) => {
+    const on = await pdfText(await renderDocumentPdf(flagView(displayFlags({ [flag]: true }))));
+    expect(on).toContain(FLAG_SHOWS[flag]);
+    const off = await pdfText(await renderDocumentPdf(flagView(displayFlags())));
+    expect(off).not.toContain(FLAG_SHOWS[flag]);
+  });
+
   it("places the unit's logo in the letterhead", async () => {
     // A 2 × 2 PNG, red.
     const png = Buffer.from(
@@ -118,6 +139,17 @@ describe('renderDocumentPdf: the sales documents', () => {
       'DejaVuSansCondensed',
       'DejaVuSansCondensed-Bold',
     ]);
+  });
+
+  it('documents rendered one after another keep their text layers true (no glyph carries over from an earlier one)', async () => {
+    // The first embeds "å", whose ring is a glyph of its own; the second prints that ring as "˚".
+    await renderDocumentPdf(sampleOrderView('orderConfirmation'), { useAllFonts: true });
+    await renderDocumentPdf(sampleOrderView('order'));
+    const second = await pdfText(await renderDocumentPdf({ ...sampleOrderView('order'), note: 'Lagres ved 4˚C' }));
+    expect(second).toContain('Lagres ved 4˚C');
+    const english = await pdfText(await renderDocumentPdf(sampleOrderView('offer', { locale: 'en' })));
+    for (const word of ['Quotation', 'Item no.', 'Amount', 'Your ref.', 'Skøyteslip og ærfugldun'])
+      expect(english, word).toContain(word);
   });
 
   it('a long order flows onto more pages with the column heads and page numbers on each', async () => {

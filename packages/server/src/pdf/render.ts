@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { salesDocument, type SalesDocumentView } from './sales-document.js';
 
-export type { SalesDocumentView } from './sales-document.js';
+export type { PartyView, SalesDocumentView, SalesLineView } from './sales-document.js';
 export { SALES_DOCUMENT_TYPES, type SalesDocumentType } from './texts.js';
 
 const FONTS_DIR = path.resolve(import.meta.dirname, '../../assets/fonts');
@@ -12,13 +12,38 @@ const FULL_FAMILY = 'Fjord';
 /** The regular face alone (bold text falls back to it), for useAllFonts off. */
 const REGULAR_FAMILY = 'FjordRegular';
 
+/** A family's font objects once loaded: fontkit fonts, with their parsed tables and a glyph cache. */
+type LoadedSource = { data: { _glyphs?: Record<number, unknown> } | null };
+
 function registerFonts(): void {
   const regular = path.join(FONTS_DIR, 'DejaVuSansCondensed.ttf');
   const bold = path.join(FONTS_DIR, 'DejaVuSansCondensed-Bold.ttf');
   Font.register({ family: FULL_FAMILY, fonts: [{ src: regular }, { src: bold, fontWeight: 'bold' }] });
-  Font.register({ family: REGULAR_FAMILY, fonts: [{ src: regular }, { src: regular, fontWeight: 'bold' }] });
+  // One face only: react-pdf sets bold text in the nearest weight it has, this one. (Registering the
+  // regular file again as bold would give two font objects of one PostScript name, which pdfkit
+  // merges into one embedded font: the merged subset then creates the other object's glyphs
+  // without their characters.)
+  Font.register({ family: REGULAR_FAMILY, src: regular });
   // Words are never split with hyphens: a product name or an amount must print whole.
   Font.registerHyphenationCallback((word) => [word]);
+}
+
+registerFonts();
+
+/**
+ * Starts every document with empty glyph caches, keeping the parsed fonts. fontkit caches a glyph
+ * object per glyph id (its private `_glyphs`) with the characters it was first made for, and the
+ * text layer (ToUnicode) is written from those. Embedding a subset makes the parts a composite glyph
+ * is built from (the ring of "å") without characters, as did pdfkit's merging of two font objects
+ * of one PostScript name for whole letters; cached, such a glyph later copied and searched as
+ * nothing or as another character ("Ordrebekre%telse", "4?C") while it looked right. Fresh glyph
+ * objects per document keep each text layer true (render.test.ts renders documents one after
+ * another and reads them back), at a fraction of the cost of opening the font files again.
+ */
+function resetGlyphCaches(): void {
+  const families = Font.getRegisteredFonts() as Record<string, { sources: LoadedSource[] } | undefined>;
+  for (const family of [FULL_FAMILY, REGULAR_FAMILY])
+    for (const source of families[family]?.sources ?? []) if (source.data?._glyphs) source.data._glyphs = {};
 }
 
 export type RenderOptions = {
@@ -35,18 +60,11 @@ export type RenderOptions = {
  * layout of this renderer, with the fonts embedded, so a route or a mail job only calls this.
  */
 export function renderDocumentPdf(view: SalesDocumentView, options: RenderOptions = {}): Promise<Buffer> {
-  const rendered = queue.then(async () => {
-    // react-pdf's text layout writes code points onto the font's shared glyph objects, so a glyph
-    // laid out by an earlier document can carry another character's code point into the next
-    // document's text layer (a PDF that looks right but copies and searches "f" as "%"). Fresh
-    // font objects for every document keep each text layer true; the files stay in the page cache.
-    const families = Font.getRegisteredFonts();
-    delete families[FULL_FAMILY];
-    delete families[REGULAR_FAMILY];
-    registerFonts();
+  const rendered = queue.then(() => {
+    resetGlyphCaches();
     return renderToBuffer(salesDocument(view, options.useAllFonts ? FULL_FAMILY : REGULAR_FAMILY));
   });
-  // One document at a time: the reset above must not pull the fonts from under another render.
+  // One document at a time: the reset above must not empty the caches under another render.
   queue = rendered.catch(() => undefined);
   return rendered;
 }

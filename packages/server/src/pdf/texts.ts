@@ -1,8 +1,6 @@
-import type { Locale, TaxCategoryCode } from '@fjord/domain';
+import type { Locale, SalesDocumentType, TaxCategoryCode } from '@fjord/domain';
 
-/** The sales documents the renderer lays out; invoices and credit notes join the same layout later. */
-export const SALES_DOCUMENT_TYPES = ['offer', 'order', 'orderConfirmation', 'packingSlip'] as const;
-export type SalesDocumentType = (typeof SALES_DOCUMENT_TYPES)[number];
+export { SALES_DOCUMENT_TYPES, type SalesDocumentType } from '@fjord/domain';
 
 type Texts = {
   title: Record<SalesDocumentType, string>;

@@ -84,7 +84,10 @@ export const APP_ROUTES: AppRoute[] = [
     ...needs('canViewSales'),
     page: () => import('../features/orders/OrderPage'),
   }),
-  r('/orders/:id/pdf', 'orderPdf', 'invoicing'),
+  r('/orders/:id/pdf', 'orderPdf', 'invoicing', {
+    ...needs('canViewSales'),
+    page: () => import('../features/orders/OrderPdfPage'),
+  }),
   r('/invoices', 'invoices', 'invoicing', inSection('sales')),
   r('/invoices/new', 'newInvoice', 'invoicing'),
   r('/invoices/:id', 'invoice', 'invoicing'),

@@ -11,6 +11,7 @@ import {
   priceOn,
   taxCategoryNeedsExemptionReason,
   taxCategoryProblems,
+  type AllowanceChargeInput,
   type DocumentTotals,
   type FieldProblem,
   type InvoiceRoundingMode,
@@ -221,6 +222,21 @@ export async function resolveDocument(
   return { lines, allowanceCharges, problems };
 }
 
+/** A stored line's one allowance or charge as the arithmetic takes it: none, or a list of one. */
+export function lineAllowanceCharges(
+  line: Pick<ResolvedLine, 'allowanceChargeIndicator' | 'allowanceChargePercent' | 'allowanceChargeAmount'>,
+): AllowanceChargeInput[] {
+  return line.allowanceChargeIndicator === null
+    ? []
+    : [
+        {
+          chargeIndicator: line.allowanceChargeIndicator,
+          percent: line.allowanceChargePercent,
+          amount: line.allowanceChargeAmount,
+        },
+      ];
+}
+
 /** The amounts of checked lines and allowances: the domain's EN 16931 arithmetic, never our own. */
 export function totalsOf(
   document: Pick<ResolvedDocument, 'lines' | 'allowanceCharges'>,
@@ -233,16 +249,7 @@ export function totalsOf(
       baseQuantity: line.baseQuantity,
       taxCategory: line.taxCategory,
       taxPercent: line.taxPercent,
-      allowanceCharges:
-        line.allowanceChargeIndicator === null
-          ? []
-          : [
-              {
-                chargeIndicator: line.allowanceChargeIndicator,
-                percent: line.allowanceChargePercent,
-                amount: line.allowanceChargeAmount,
-              },
-            ],
+      allowanceCharges: lineAllowanceCharges(line),
     })),
     allowanceCharges: document.allowanceCharges.map((item) => ({
       chargeIndicator: item.chargeIndicator,

@@ -9,10 +9,11 @@ import { AppForm, FormPasswordInput, FormTextInput, SubmitButton, useAppForm } f
 import { AccountsLayout } from './AccountsLayout';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { login, type ApiFailure } from './api';
+import { rememberPdfFonts } from '../../app/pdf-fonts';
 import { loginSchema, type LoginValues } from './schemas';
 
-// ?useAllFonts asks this page to load a bold font for PDF generation. No bold font
-// is bundled yet; PDFs come later, and the preload belongs here once the font file exists.
+// ?useAllFonts asks this page to load a bold font for PDF generation: the server renders PDFs,
+// so the sign-in remembers the wish and the PDF view asks the server to embed the bold face.
 
 const EMPTY: LoginValues = { email: '', password: '' };
 
@@ -39,6 +40,7 @@ export default function LoginPage() {
     const result = await login(normalizeLogin(values.email), values.password);
     if (result.ok) {
       setToken(result.data.token);
+      rememberPdfFonts(window.location.search);
       void navigate(routeAfterLogin(), { replace: true });
       return true;
     }

@@ -8,6 +8,7 @@ import { usePermission } from '../../app/permissions';
 import type { OrderQuery } from '../../gql/graphql';
 import { PageTitle } from '../../ui/layout/PageTitle';
 import { confirmDialog, toast } from '../../ui/overlays';
+import { OrderPdfButton } from './OrderPdfButton';
 import { STATUS_COLORS } from './status';
 import { CancelOrderDocument, DuplicateOrderDocument, LockOrderDocument, OrderDocument } from './operations';
 
@@ -113,6 +114,7 @@ function OrderView({ order }: { order: Order }) {
             {order.invoiced && <Badge variant="light">{t('fields.invoiced')}</Badge>}
           </Group>
         </Stack>
+        <OrderPdfButton orderId={order.id} />
         {mayChange && (
           <Group gap="xs">
             {canTransition(state, 'lock') && (
