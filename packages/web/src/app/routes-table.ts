@@ -79,7 +79,10 @@ export const APP_ROUTES: AppRoute[] = [
     ...needs('canViewSales'),
     page: () => import('../features/orders/OrdersPage'),
   }),
-  r('/orders/new', 'newOrder', 'invoicing'),
+  r('/orders/new', 'newOrder', 'invoicing', {
+    ...needs('canViewSales', 'canSendSellerInvoice'),
+    page: () => import('../features/orders/NewOrderPage'),
+  }),
   r('/orders/:id', 'order', 'invoicing', {
     ...needs('canViewSales'),
     page: () => import('../features/orders/OrderPage'),

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, isLocale, ORDER_STATUSES, type Locale } from '@fjord/domain';
+import { usePermission } from '../../app/permissions';
 import type { OrderFilters, OrderOrderBy, OrdersQuery } from '../../gql/graphql';
 import { ListPage } from '../../ui/crud';
 import { PagedTable, useApolloPageFetch, type PagedColumn } from '../../ui/table';
@@ -13,11 +15,12 @@ type OrderRow = OrdersQuery['orders']['items'][number];
 
 /**
  * /orders: the unit's orders by number, newest first (spec 001 §9), filtered by status and whether
- * they are invoiced; the number opens the order. The editor comes with the order screens.
+ * they are invoiced; the number opens the order, "New order" the editor (/orders/new).
  */
 export default function OrdersPage() {
-  const { t, i18n } = useTranslation('orders');
+  const { t, i18n } = useTranslation(['orders', 'orderEditor']);
   const locale: Locale = isLocale(i18n.language) ? i18n.language : 'en';
+  const mayCreate = usePermission('canSendSellerInvoice');
   const fetchPage = useApolloPageFetch(OrdersDocument, {
     variables: (request) => ({
       ...request,
@@ -80,7 +83,17 @@ export default function OrdersPage() {
   );
 
   return (
-    <ListPage title={t('title')} description={t('description')}>
+    <ListPage
+      title={t('title')}
+      description={t('description')}
+      actions={
+        mayCreate && (
+          <Button component={Link} to="/orders/new" leftSection={<IconPlus size={16} />}>
+            {t('orderEditor:newOrder')}
+          </Button>
+        )
+      }
+    >
       <PagedTable
         label={t('title')}
         columns={columns}
