@@ -92,9 +92,19 @@ export const APP_ROUTES: AppRoute[] = [
   r('/invoices/new', 'newInvoice', 'invoicing'),
   r('/invoices/:id', 'invoice', 'invoicing'),
   r('/invoices/:id/pdf', 'invoicePdf', 'invoicing'),
-  r('/recurring-orders', 'recurringOrders', 'invoicing', inSection('sales')),
-  r('/recurring-orders/new', 'newRecurringOrder', 'invoicing'),
-  r('/recurring-orders/:id', 'recurringOrder', 'invoicing'),
+  r('/recurring-orders', 'recurringOrders', 'invoicing', {
+    ...inSection('sales'),
+    ...needs('canViewSales'),
+    page: () => import('../features/recurring-orders/RecurringOrdersPage'),
+  }),
+  r('/recurring-orders/new', 'newRecurringOrder', 'invoicing', {
+    ...needs('canViewSales', 'canSendSellerInvoice'),
+    page: () => import('../features/recurring-orders/NewRecurringOrderPage'),
+  }),
+  r('/recurring-orders/:id', 'recurringOrder', 'invoicing', {
+    ...needs('canViewSales'),
+    page: () => import('../features/recurring-orders/RecurringOrderPage'),
+  }),
   r('/customers', 'customers', 'invoicing', {
     ...inSection('sales'),
     ...needs('canViewSales'),
