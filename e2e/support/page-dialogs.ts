@@ -23,6 +23,7 @@ export const PAGE_DIALOGS: Record<string, PageDialogs> = {
   '/': { dialogs: ['Request access to company'], steps: userMenuDialogs },
   '/customers': { dialogs: register('customer') },
   '/orders/:id': { dialogs: ['Lock order', 'Cancel order'] },
+  '/recurring-orders/:id': { dialogs: ['Delete recurring order'] },
   '/products': { dialogs: register('product') },
   '/product-groups': { dialogs: [...register('product group'), ...register('variant group')] },
   '/employees/:id': {
@@ -73,6 +74,7 @@ export const DIALOG_SOURCES: Record<string, string> = {
   'features/product-groups/ProductGroupsPage.tsx': '/product-groups',
   'features/product-groups/VariantHoldersSection.tsx': '/product-groups',
   'features/products/ProductsPage.tsx': '/products',
+  'features/recurring-orders/RecurringOrderEditor.tsx': '/recurring-orders/:id',
   'features/sub-units/SubUnitsPage.tsx': '/subcompanies',
   'features/ui-test/OverlaysSection.tsx': '/ui/ui-test',
   'features/ui-test/UiValueConfirmationPage.tsx': 'ui-forms.spec.ts',
