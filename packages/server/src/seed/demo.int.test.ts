@@ -19,6 +19,15 @@ describe.each(TEST_DATABASES)('demo data (%s)', (kind) => {
       memberships: await tx.$count(memberships),
     }));
 
+  /** The demo user signed in, working in the trading company. */
+  const tradingSession = () =>
+    t.app.services.transactions.system(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.login, DEMO_LOGIN));
+      const [unit] = await tx.select().from(units).where(eq(units.name, 'Fjordhandel AS'));
+      const { clock, config } = t.app.services;
+      return { unitId: unit!.id, token: await createSession(tx, user!.id, clock.now(), config.sessionTtlMs) };
+    });
+
   it('uses valid organisation numbers', () => {
     for (const unit of DEMO_UNITS) expect(isValidOrganizationNumber(unit.organizationNumber), unit.name).toBe(true);
   });
@@ -34,15 +43,7 @@ describe.each(TEST_DATABASES)('demo data (%s)', (kind) => {
   });
 
   it("gives the trading company orders in every state so far: open, locked, a lock's difference order, cancelled", async () => {
-    const { services } = t.app;
-    const demo = await services.transactions.system(async (tx) => {
-      const [user] = await tx.select().from(users).where(eq(users.login, DEMO_LOGIN));
-      const [unit] = await tx.select().from(units).where(eq(units.name, 'Fjordhandel AS'));
-      return {
-        unitId: unit!.id,
-        token: await createSession(tx, user!.id, services.clock.now(), services.config.sessionTtlMs),
-      };
-    });
+    const demo = await tradingSession();
     const listed = await gql(
       t,
       '{ orders { items { number status customer { name } lines { quantity } } } }',
@@ -69,15 +70,7 @@ describe.each(TEST_DATABASES)('demo data (%s)', (kind) => {
   });
 
   it('gives the trading company two active recurring orders, each with a date to come', async () => {
-    const { services } = t.app;
-    const demo = await services.transactions.system(async (tx) => {
-      const [user] = await tx.select().from(users).where(eq(users.login, DEMO_LOGIN));
-      const [unit] = await tx.select().from(units).where(eq(units.name, 'Fjordhandel AS'));
-      return {
-        unitId: unit!.id,
-        token: await createSession(tx, user!.id, services.clock.now(), services.config.sessionTtlMs),
-      };
-    });
+    const demo = await tradingSession();
     const listed = await gql(
       t,
       '{ recurringOrders { items { active interval nextDate customer { name } lines { itemName } } } }',
@@ -99,7 +92,7 @@ describe.each(TEST_DATABASES)('demo data (%s)', (kind) => {
         }),
       ]),
     );
-    for (const item of items) expect(item.nextDate > osloDate(services.clock.now())).toBe(true);
+    for (const item of items) expect(item.nextDate > osloDate(t.app.services.clock.now())).toBe(true);
   });
 
   it('lets the demo user sign in and work in both companies; Rita is an accountant in Fjordhandel only', async () => {

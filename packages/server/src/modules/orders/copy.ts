@@ -1,30 +1,17 @@
 import type { VatCategory } from '@fjord/domain';
 import type { OrderInput, OrderLineInput } from './input.js';
-import type { OrderAllowanceChargeRow, OrderLineRow, OrderRow } from './repository.js';
+import type { OrderAllowanceChargeRow, OrderContentRow, OrderLineRow } from './repository.js';
 
 /**
  * The input of a new order with an order's content (a duplicate, the difference order of a lock,
  * or an order of a recurring order): every value of its lines spelled out, so later changes of a product do not alter the
  * copy; only the VAT rate follows the new order's date.
  */
-/** What inputOf reads of a document: an order's content columns (document-columns.ts), a recurring order's too. */
-type ContentRow = Pick<
-  OrderRow,
-  | 'customerId'
-  | 'currencyCode'
-  | 'reference'
-  | 'note'
-  | 'delivery'
-  | 'projectId'
-  | 'departmentId'
-  | 'carRegistrationId'
-  | 'isExport'
->;
 type LineRow = Omit<OrderLineRow, 'orderId'>;
 type AllowanceChargeRow = Omit<OrderAllowanceChargeRow, 'orderId'>;
 
 export function inputOf(
-  order: ContentRow,
+  order: OrderContentRow,
   lines: readonly LineRow[],
   allowanceCharges: readonly AllowanceChargeRow[],
   date: string,

@@ -1,6 +1,10 @@
-import { boolean, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TaxCategoryCode, VatCategory } from '@fjord/domain';
-import { amountColumn, percentageColumn, quantityColumn, unitPriceColumn } from '../../db/columns.js';
+import { amountColumn, percentageColumn, quantityColumn, tenantReference, unitPriceColumn } from '../../db/columns.js';
+import { carRegistrations } from '../cars/tables.js';
+import { customers } from '../customers/tables.js';
+import { departments } from '../departments/tables.js';
+import { projects } from '../projects/tables.js';
 import type { OrderDelivery, StoredTaxSubtotal } from './types.js';
 
 /**
@@ -21,6 +25,19 @@ export const orderContentColumns = () => ({
   carRegistrationId: uuid('car_registration_id'),
   isExport: boolean('is_export').notNull().default(false),
 });
+
+type ContentTable = { unitId: AnyPgColumn } & Record<
+  'customerId' | 'projectId' | 'departmentId' | 'carRegistrationId',
+  AnyPgColumn
+>;
+
+/** The content's references to the unit's customer, project, department and car (each with the unit). */
+export const orderContentReferences = (t: ContentTable) => [
+  tenantReference(t, t.customerId, customers),
+  tenantReference(t, t.projectId, projects),
+  tenantReference(t, t.departmentId, departments),
+  tenantReference(t, t.carRegistrationId, carRegistrations),
+];
 
 /** The amounts `documentTotals` of @fjord/domain computed when the document was saved, never computed here. */
 export const documentTotalColumns = () => ({

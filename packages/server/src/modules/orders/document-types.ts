@@ -19,7 +19,7 @@ import { ProjectType } from '../projects/schema.js';
 import { projects } from '../projects/tables.js';
 import { VatRateSymbolEnum } from '../vat-rates/types.js';
 import type { OrderInput as ServiceInput } from './input.js';
-import type { OrderAllowanceChargeRow, OrderLineRow, OrderRow } from './repository.js';
+import type { OrderAllowanceChargeRow, OrderContentRow, OrderLineRow, OrderRow } from './repository.js';
 import type { OrderDelivery, StoredTaxSubtotal } from './types.js';
 
 /** GraphQL IDs may arrive as numbers; the service takes strings. */
@@ -186,23 +186,10 @@ export const OrderAllowanceChargeInput = builder.inputType('OrderAllowanceCharge
   }),
 });
 
-/** What an order and a recurring order both say: customer, delivery, texts and dimensions. */
-type ContentRow = Pick<
-  OrderRow,
-  | 'customerId'
-  | 'currencyCode'
-  | 'reference'
-  | 'note'
-  | 'delivery'
-  | 'projectId'
-  | 'departmentId'
-  | 'carRegistrationId'
-  | 'isExport'
->;
-
 type Fields<T> = PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, T>;
 
-export const orderContentFields = <T extends ContentRow>(t: Fields<T>): FieldMap => ({
+/** What an order and a recurring order both say: customer, delivery, texts and dimensions. */
+export const orderContentFields = <T extends OrderContentRow>(t: Fields<T>): FieldMap => ({
   currencyCode: t.string({ resolve: (row) => row.currencyCode }),
   customerId: t.id({ resolve: (row) => row.customerId }),
   customer: t.field({

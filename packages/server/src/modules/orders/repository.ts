@@ -13,6 +13,19 @@ import { orderAllowanceCharges, orderLines, orders } from './tables.js';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderAllowanceChargeRow = typeof orderAllowanceCharges.$inferSelect;
+/** What an order says besides its number, date, state and amounts: a recurring order says the same. */
+export type OrderContentRow = Pick<
+  OrderRow,
+  | 'customerId'
+  | 'currencyCode'
+  | 'reference'
+  | 'note'
+  | 'delivery'
+  | 'projectId'
+  | 'departmentId'
+  | 'carRegistrationId'
+  | 'isExport'
+>;
 
 export const ORDER_ORDER_BY = ['number', 'date', 'payable_amount'] as const;
 export type OrderOrderBy = (typeof ORDER_ORDER_BY)[number];

@@ -2,17 +2,14 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@fjord/domain';
 import { seriesValueColumn, tenantColumns, tenantKey, tenantReference } from '../../db/columns.js';
-import { carRegistrations } from '../cars/tables.js';
-import { customers } from '../customers/tables.js';
-import { departments } from '../departments/tables.js';
 import { files } from '../files/tables.js';
 import { products } from '../products/tables.js';
-import { projects } from '../projects/tables.js';
 import {
   documentAllowanceChargeColumns,
   documentLineColumns,
   documentTotalColumns,
   orderContentColumns,
+  orderContentReferences,
 } from './document-columns.js';
 import type { OrderParty } from './types.js';
 
@@ -42,10 +39,7 @@ export const orders = pgTable(
   },
   (t) => [
     tenantKey(t),
-    tenantReference(t, t.customerId, customers),
-    tenantReference(t, t.projectId, projects),
-    tenantReference(t, t.departmentId, departments),
-    tenantReference(t, t.carRegistrationId, carRegistrations),
+    ...orderContentReferences(t),
     tenantReference(t, t.logoFileId, files, 'set null'),
     uniqueIndex('orders_unit_number_key').on(t.unitId, t.number),
     // The list's default order (number descending) and its customer filter.

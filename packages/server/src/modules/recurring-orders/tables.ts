@@ -2,18 +2,15 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { RecurringIntervalUnit } from '@fjord/domain';
 import { tenantColumns, tenantKey, tenantReference } from '../../db/columns.js';
-import { carRegistrations } from '../cars/tables.js';
-import { customers } from '../customers/tables.js';
-import { departments } from '../departments/tables.js';
 import {
   documentAllowanceChargeColumns,
   documentLineColumns,
   documentTotalColumns,
   orderContentColumns,
+  orderContentReferences,
 } from '../orders/document-columns.js';
 import { orders } from '../orders/tables.js';
 import { products } from '../products/tables.js';
-import { projects } from '../projects/tables.js';
 
 /**
  * A recurring order: an order's content (the same columns as an order) and its schedule. The
@@ -42,10 +39,7 @@ export const recurringOrders = pgTable(
   },
   (t) => [
     tenantKey(t),
-    tenantReference(t, t.customerId, customers),
-    tenantReference(t, t.projectId, projects),
-    tenantReference(t, t.departmentId, departments),
-    tenantReference(t, t.carRegistrationId, carRegistrations),
+    ...orderContentReferences(t),
     // The list's default order (next date first) and its customer filter.
     index('recurring_orders_unit_next_date_idx').on(t.unitId, t.nextDate),
     index('recurring_orders_customer_idx').on(t.customerId),

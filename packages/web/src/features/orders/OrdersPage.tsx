@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
-import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { Anchor, Badge, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isLocale, ORDER_STATUSES, type Locale } from '@fjord/domain';
+import { isLocale, ORDER_STATUSES, type Locale } from '@fjord/domain';
 import { usePermission } from '../../app/permissions';
 import type { OrderFilters, OrderOrderBy, OrdersQuery } from '../../gql/graphql';
 import { ListPage } from '../../ui/crud';
 import { PagedTable, useApolloPageFetch, type PagedColumn } from '../../ui/table';
+import { payableAmountColumn } from './payable-amount-column';
 import { OrdersDocument } from './operations';
 import { STATUS_COLORS } from './status';
 
@@ -66,18 +67,7 @@ export default function OrdersPage() {
         value: (row) => (row.invoiced ? t('yes') : t('no')),
         filter: { type: 'yesNo' },
       },
-      {
-        id: 'payableAmount',
-        orderBy: 'payable_amount',
-        header: t('fields.payableAmount'),
-        value: (row) => formatMoney(row.payableAmount, locale),
-        cell: (row) => (
-          <Text size="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
-            {formatMoney(row.payableAmount, locale)} {row.currencyCode}
-          </Text>
-        ),
-        sortable: true,
-      },
+      payableAmountColumn<OrderRow>(t('fields.payableAmount'), locale),
     ],
     [t, locale],
   );

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
-import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { Anchor, Badge, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isLocale, isRecurringIntervalChoice, type Locale } from '@fjord/domain';
+import { isLocale, isRecurringIntervalChoice, type Locale } from '@fjord/domain';
 import { usePermission } from '../../app/permissions';
 import type { RecurringOrderFilters, RecurringOrderOrderBy, RecurringOrdersQuery } from '../../gql/graphql';
 import { ListPage } from '../../ui/crud';
 import { PagedTable, useApolloPageFetch, type PagedColumn } from '../../ui/table';
+import { payableAmountColumn } from '../orders/payable-amount-column';
 import { formatDate } from '../webstore-api-tokens/dates';
 import { RecurringOrderCustomersDocument, RecurringOrdersDocument } from './operations';
 
@@ -78,18 +79,7 @@ export default function RecurringOrdersPage() {
         ),
         filter: { type: 'yesNo' },
       },
-      {
-        id: 'payableAmount',
-        orderBy: 'payable_amount',
-        header: t('fields.payableAmount'),
-        value: (row) => formatMoney(row.payableAmount, locale),
-        cell: (row) => (
-          <Text size="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
-            {formatMoney(row.payableAmount, locale)} {row.currencyCode}
-          </Text>
-        ),
-        sortable: true,
-      },
+      payableAmountColumn<Row>(t('fields.payableAmount'), locale),
     ];
   }, [t, locale, customerOptions]);
 

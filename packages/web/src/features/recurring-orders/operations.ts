@@ -72,52 +72,16 @@ export const RecurringOrderEditorDocument = graphql(`
       departmentId
       carRegistrationId
       customer {
-        id
-        displayName
-        reference
-        deliveryLocations {
-          id
-          address
-          additionalAddress
-          zip
-          city
-          countryCode
-        }
+        ...OrderEditorCustomerFields
       }
       delivery {
-        address
-        additionalAddress
-        zip
-        city
-        countryCode
+        ...OrderEditorDeliveryFields
       }
       lines {
-        id
-        productId
-        itemName
-        itemDescription
-        sellersItemIdentification
-        quantity
-        orderedQuantity
-        unitOfMeasureCode
-        priceAmount
-        baseQuantity
-        vatRateSymbol
-        taxExemptionReason
-        allowanceCharge {
-          chargeIndicator
-          percent
-          amount
-        }
+        ...OrderEditorLineFields
       }
       allowanceCharges {
-        id
-        chargeIndicator
-        reason
-        percent
-        fixedAmount
-        vatRateSymbol
-        taxExemptionReason
+        ...OrderEditorAllowanceChargeFields
       }
     }
   }

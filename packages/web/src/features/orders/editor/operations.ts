@@ -1,5 +1,63 @@
 import { graphql } from '../../../gql';
 
+/**
+ * What the order form edits of an order's customer, delivery, lines and allowances; a recurring
+ * order's editor reads the same (its query spreads these too).
+ */
+export const OrderEditorContentFragments = graphql(`
+  fragment OrderEditorCustomerFields on Customer {
+    id
+    displayName
+    reference
+    deliveryLocations {
+      id
+      address
+      additionalAddress
+      zip
+      city
+      countryCode
+    }
+  }
+
+  fragment OrderEditorDeliveryFields on OrderDelivery {
+    address
+    additionalAddress
+    zip
+    city
+    countryCode
+  }
+
+  fragment OrderEditorLineFields on OrderLine {
+    id
+    productId
+    itemName
+    itemDescription
+    sellersItemIdentification
+    quantity
+    orderedQuantity
+    unitOfMeasureCode
+    priceAmount
+    baseQuantity
+    vatRateSymbol
+    taxExemptionReason
+    allowanceCharge {
+      chargeIndicator
+      percent
+      amount
+    }
+  }
+
+  fragment OrderEditorAllowanceChargeFields on OrderAllowanceCharge {
+    id
+    chargeIndicator
+    reason
+    percent
+    fixedAmount
+    vatRateSymbol
+    taxExemptionReason
+  }
+`);
+
 /** An open order with everything its form edits. */
 export const OrderEditorDocument = graphql(`
   query OrderEditor($id: ID!) {
@@ -14,52 +72,16 @@ export const OrderEditorDocument = graphql(`
       departmentId
       carRegistrationId
       customer {
-        id
-        displayName
-        reference
-        deliveryLocations {
-          id
-          address
-          additionalAddress
-          zip
-          city
-          countryCode
-        }
+        ...OrderEditorCustomerFields
       }
       delivery {
-        address
-        additionalAddress
-        zip
-        city
-        countryCode
+        ...OrderEditorDeliveryFields
       }
       lines {
-        id
-        productId
-        itemName
-        itemDescription
-        sellersItemIdentification
-        quantity
-        orderedQuantity
-        unitOfMeasureCode
-        priceAmount
-        baseQuantity
-        vatRateSymbol
-        taxExemptionReason
-        allowanceCharge {
-          chargeIndicator
-          percent
-          amount
-        }
+        ...OrderEditorLineFields
       }
       allowanceCharges {
-        id
-        chargeIndicator
-        reason
-        percent
-        fixedAmount
-        vatRateSymbol
-        taxExemptionReason
+        ...OrderEditorAllowanceChargeFields
       }
     }
   }
