@@ -156,4 +156,12 @@ test('ny ordre: to mva-satser og rabatt, summene mens man skriver er de lagrede,
   await expect(page.getByLabel('Levert antall, linje 1')).toHaveValue(/^2(,0+)?$/);
   await expect(page.getByLabel('Varetekst, linje 2')).toHaveCount(0);
   await expect(page.getByLabel('Kundereferanse')).toHaveValue('Prosjekt Kanalveien');
+
+  // An open order is edited in place; locking waits until the change is saved.
+  await page.getByLabel('Levert antall, linje 1').fill('1');
+  await expect(page.getByRole('button', { name: 'Lås' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Lagre ordre' }).click();
+  await expect(page.getByText(`Ordre ${difference} er lagret`)).toBeVisible();
+  await expect(page.getByLabel('Beløp, linje 1')).toHaveText('719,20');
+  await expect(page.getByRole('button', { name: 'Lås' })).toBeEnabled();
 });
