@@ -10,5 +10,6 @@ export { applyServerErrors, graphQLErrorsOf, FORM_ERROR, type ServerFieldMap } f
 export { formErrorText, messageKey, encodeServerValidation } from './error-text';
 export { UnsavedChangesGuard } from './UnsavedChangesGuard';
 export { DirtyReporter, useReportDirty } from './DirtyReporter';
+export { RowOrderButtons } from './RowOrderButtons';
 export { FormModal, type FormModalProps } from './FormModal';
 export { LeaveDialog } from './LeaveDialog';

@@ -1,5 +1,20 @@
 import { graphql } from '../../../gql';
 
+/** What a chosen customer gives the order: its reference and its delivery locations (the first is the main one). */
+export const OrderCustomerDefaultsFragment = graphql(`
+  fragment OrderCustomerDefaults on Customer {
+    reference
+    deliveryLocations {
+      id
+      address
+      additionalAddress
+      zip
+      city
+      countryCode
+    }
+  }
+`);
+
 /** An open order with everything its form edits. */
 export const OrderEditorDocument = graphql(`
   query OrderEditor($id: ID!) {
@@ -16,15 +31,7 @@ export const OrderEditorDocument = graphql(`
       customer {
         id
         displayName
-        reference
-        deliveryLocations {
-          id
-          address
-          additionalAddress
-          zip
-          city
-          countryCode
-        }
+        ...OrderCustomerDefaults
       }
       delivery {
         address
@@ -68,30 +75,7 @@ export const OrderEditorDocument = graphql(`
 /** The choices of the order form and the unit's settings it starts from. */
 export const OrderEditorChoicesDocument = graphql(`
   query OrderEditorChoices {
-    projects(limit: 500) {
-      items {
-        id
-        code
-        name
-      }
-    }
-    departments(limit: 500) {
-      items {
-        id
-        code
-        name
-      }
-    }
-    cars(limit: 500) {
-      items {
-        id
-        name
-        carRegistrations {
-          id
-          registrationNumber
-        }
-      }
-    }
+    ...DimensionChoices
     unitInvoiceSetting {
       currencyCode
       defaultProductUnitOfMeasureCode
@@ -118,15 +102,7 @@ export const OrderCustomerSearchDocument = graphql(`
         id
         displayName
         organizationNumber
-        reference
-        deliveryLocations {
-          id
-          address
-          additionalAddress
-          zip
-          city
-          countryCode
-        }
+        ...OrderCustomerDefaults
       }
     }
   }
