@@ -1,6 +1,7 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { useFormState, type FieldError } from 'react-hook-form';
 import { DECIMAL_KINDS, type VatCategory } from '@fjord/domain';
-import { FormSelect, FormTextInput } from '../../../ui/forms';
+import { FormSelect, FormTextInput, useFieldErrorText } from '../../../ui/forms';
 import { AmountInput } from '../../../ui/inputs';
 import { needsExemptionReason } from './order-form';
 
@@ -45,4 +46,19 @@ export function VatFields({ prefix, symbol, options, labels }: VatFieldsProps) {
       )}
     </Stack>
   );
+}
+
+/**
+ * A list's own error (the server's "at least one line", "at most 20"), which names no row: shown
+ * under the list, worded with its title.
+ */
+export function ListError({ name, label }: { name: 'lines' | 'allowanceCharges'; label: string }) {
+  const { errors } = useFormState({ name });
+  const error = errors[name] as FieldError | undefined;
+  const text = useFieldErrorText(error?.message ? error : error?.root, label);
+  return text ? (
+    <Text size="sm" c="red" role="alert">
+      {text}
+    </Text>
+  ) : null;
 }

@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, FormSelect, FormTextInput } from '../../../ui/forms';
-import { AMOUNT_FIELD, PERCENT_FIELD, VatFields } from './DocumentFields';
+import { AMOUNT_FIELD, ListError, PERCENT_FIELD, VatFields } from './DocumentFields';
 import { OrderedRows } from './OrderedRows';
 import { newOrderAllowanceCharge, type OrderContentFormValues } from './order-form';
 
@@ -94,6 +94,7 @@ export function OrderAllowanceCharges({ vatOptions }: { vatOptions: { value: str
           removable
         />
       )}
+      <ListError name="allowanceCharges" label={t('sections.allowanceCharges')} />
       <Group>
         {(['ALLOWANCE', 'CHARGE'] as const).map((kind) => (
           <Button

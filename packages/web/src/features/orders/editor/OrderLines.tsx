@@ -6,7 +6,7 @@ import { DECIMAL_KINDS, formatMoney, isLocale } from '@fjord/domain';
 import { FormField, FormSelect, FormTextInput } from '../../../ui/forms';
 import { AmountInput } from '../../../ui/inputs';
 import { UNIT_OF_MEASURE_CODES } from '../../products/product-form';
-import { AMOUNT_FIELD, PERCENT_FIELD, VatFields } from './DocumentFields';
+import { AMOUNT_FIELD, ListError, PERCENT_FIELD, VatFields } from './DocumentFields';
 import { OrderedRows } from './OrderedRows';
 import { ProductField } from './ProductField';
 import { newOrderLine, type OrderContentFormValues } from './order-form';
@@ -158,6 +158,7 @@ export function OrderLines({ vatOptions, lineNets, priceDate, defaultUnit }: Pro
         remove={remove}
         removable={fields.length > 1}
       />
+      <ListError name="lines" label={t('sections.lines')} />
       <Group justify="space-between">
         <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => append(newOrderLine(defaultUnit))}>
           {t('line.add')}
