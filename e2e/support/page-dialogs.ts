@@ -22,6 +22,7 @@ const register = (record: string) => [`New ${record}`, `Edit ${record}`, `Delete
 export const PAGE_DIALOGS: Record<string, PageDialogs> = {
   '/': { dialogs: ['Request access to company'], steps: userMenuDialogs },
   '/customers': { dialogs: register('customer') },
+  '/orders/new': { dialogs: ['Unsaved changes'], steps: unsavedOrder },
   '/orders/:id': { dialogs: ['Lock order', 'Cancel order'] },
   '/recurring-orders/:id': { dialogs: ['Delete recurring order'] },
   '/products': { dialogs: register('product') },
@@ -106,6 +107,18 @@ async function unsavedPopup(page: Page): Promise<string[]> {
   await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toBeVisible();
   const title = await checkOpenDialog(page);
   await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Discard' }).click();
+  await expect(page.locator(OPEN_DIALOG)).toHaveCount(0);
+  return [title];
+}
+
+/** A new order with something typed asks before the page is left (Cancel stays on it). */
+async function unsavedOrder(page: Page): Promise<string[]> {
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Customer reference' }).fill('Changed');
+  await main.getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toBeVisible();
+  const title = await checkOpenDialog(page);
+  await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator(OPEN_DIALOG)).toHaveCount(0);
   return [title];
 }

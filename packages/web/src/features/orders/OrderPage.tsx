@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Badge, Button, Center, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -48,7 +49,9 @@ function OrderView({ order }: { order: Order }) {
   const [cancel, cancelling] = useMutation(CancelOrderDocument, { refetchQueries, awaitRefetchQueries: true });
   const [duplicate, duplicating] = useMutation(DuplicateOrderDocument);
   const state = { status: order.status, invoiced: order.invoiced };
-  const busy = locking.loading || cancelling.loading || duplicating.loading;
+  // Lock, cancel and duplicate act on the saved order: they wait while the editor has unsaved changes.
+  const [dirty, setDirty] = useState(false);
+  const busy = locking.loading || cancelling.loading || duplicating.loading || dirty;
   // An open order is edited where it is shown; a locked or cancelled one only read.
   const editable = mayChange && order.status === 'OPEN';
 
@@ -134,7 +137,7 @@ function OrderView({ order }: { order: Order }) {
         )}
       </Group>
 
-      {editable ? <OpenOrderEditor id={order.id} /> : <OrderSummary order={order} />}
+      {editable ? <OpenOrderEditor id={order.id} onDirtyChange={setDirty} /> : <OrderSummary order={order} />}
     </Stack>
   );
 }

@@ -72,7 +72,9 @@ export const RecurringOrderEditorDocument = graphql(`
       departmentId
       carRegistrationId
       customer {
-        ...OrderEditorCustomerFields
+        id
+        displayName
+        ...OrderCustomerDefaults
       }
       delivery {
         ...OrderEditorDeliveryFields

@@ -4,7 +4,7 @@ import { OrderEditor } from './OrderEditor';
 import { OrderEditorDocument } from './operations';
 
 /** An open order's content, editable in place on /orders/:id. */
-export function OpenOrderEditor({ id }: { id: string }) {
+export function OpenOrderEditor({ id, onDirtyChange }: { id: string; onDirtyChange: (dirty: boolean) => void }) {
   const { data } = useQuery(OrderEditorDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   if (!data?.order)
     return (
@@ -12,5 +12,5 @@ export function OpenOrderEditor({ id }: { id: string }) {
         <Loader />
       </Center>
     );
-  return <OrderEditor key={data.order.id} order={data.order} />;
+  return <OrderEditor key={data.order.id} order={data.order} onDirtyChange={onDirtyChange} />;
 }

@@ -2,19 +2,10 @@ import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DECIMAL_KINDS } from '@fjord/domain';
 import { FormField, FormSelect, FormTextInput } from '../../../ui/forms';
-import { AmountInput } from '../../../ui/inputs';
-import { moveByKeyboard, RowButtons } from './RowButtons';
-import { needsExemptionReason, newOrderAllowanceCharge, type OrderContentFormValues } from './order-form';
-
-const PERCENT = {
-  component: AmountInput,
-  allowBlank: true,
-  positiveOnly: true,
-  decimals: DECIMAL_KINDS.percentage.scale,
-};
-const AMOUNT = { component: AmountInput, allowBlank: true, positiveOnly: true, decimals: DECIMAL_KINDS.amount.scale };
+import { AMOUNT_FIELD, ListError, PERCENT_FIELD, VatFields } from './DocumentFields';
+import { OrderedRows } from './OrderedRows';
+import { newOrderAllowanceCharge, type OrderContentFormValues } from './order-form';
 
 /**
  * Discounts (Rabatt) and fees (Gebyr) on the whole order: a reason, a percent of the lines of the
@@ -30,6 +21,48 @@ export function OrderAllowanceCharges({ vatOptions }: { vatOptions: { value: str
     label: t(`allowanceCharge.kinds.${kind}`),
   }));
 
+  const cells = (index: number) => {
+    const number = index + 1;
+    const name = (part: string) => `allowanceCharges.${index}.${part}`;
+    return (
+      <>
+        <Table.Td>
+          <FormSelect
+            name={name('kind')}
+            aria-label={t('allowanceCharge.kindOf', { number })}
+            data={kinds}
+            allowDeselect={false}
+            miw={0}
+          />
+        </Table.Td>
+        <Table.Td>
+          <FormTextInput name={name('reason')} aria-label={t('allowanceCharge.reasonOf', { number })} />
+        </Table.Td>
+        <Table.Td>
+          <FormField
+            name={name('percent')}
+            aria-label={t('allowanceCharge.percentOf', { number })}
+            {...PERCENT_FIELD}
+          />
+        </Table.Td>
+        <Table.Td>
+          <FormField name={name('amount')} aria-label={t('allowanceCharge.amountOf', { number })} {...AMOUNT_FIELD} />
+        </Table.Td>
+        <Table.Td>
+          <VatFields
+            prefix={name('')}
+            symbol={items[index]?.vatRateSymbol}
+            options={vatOptions}
+            labels={{
+              vat: t('allowanceCharge.vatOf', { number }),
+              reason: t('allowanceCharge.exemptionReasonOf', { number }),
+            }}
+          />
+        </Table.Td>
+      </>
+    );
+  };
+
   return (
     <Stack gap="sm">
       {fields.length === 0 ? (
@@ -37,108 +70,42 @@ export function OrderAllowanceCharges({ vatOptions }: { vatOptions: { value: str
           {t('allowanceCharge.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table verticalSpacing="xs" aria-label={t('sections.allowanceCharges')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={140}>{t('allowanceCharge.kind')}</Table.Th>
-                <Table.Th>{t('allowanceCharge.reason')}</Table.Th>
-                <Table.Th w={120}>{t('allowanceCharge.percent')}</Table.Th>
-                <Table.Th w={140}>{t('allowanceCharge.amount')}</Table.Th>
-                <Table.Th w={220}>{t('line.vat')}</Table.Th>
-                <Table.Th w={100} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {fields.map((field, index) => {
-                const item = items[index];
-                const number = index + 1;
-                const name = (part: string) => `allowanceCharges.${index}.${part}`;
-                return (
-                  <Table.Tr
-                    key={field.key}
-                    style={{ verticalAlign: 'top' }}
-                    onKeyDown={moveByKeyboard(index, fields.length, move)}
-                  >
-                    <Table.Td>
-                      <FormSelect
-                        name={name('kind')}
-                        aria-label={t('allowanceCharge.kindOf', { number })}
-                        data={kinds}
-                        allowDeselect={false}
-                        miw={0}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <FormTextInput name={name('reason')} aria-label={t('allowanceCharge.reasonOf', { number })} />
-                    </Table.Td>
-                    <Table.Td>
-                      <FormField
-                        name={name('percent')}
-                        aria-label={t('allowanceCharge.percentOf', { number })}
-                        placeholder="%"
-                        {...PERCENT}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <FormField
-                        name={name('amount')}
-                        aria-label={t('allowanceCharge.amountOf', { number })}
-                        {...AMOUNT}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap={4}>
-                        <FormSelect
-                          name={name('vatRateSymbol')}
-                          aria-label={t('allowanceCharge.vatOf', { number })}
-                          data={vatOptions}
-                          allowDeselect={false}
-                          miw={0}
-                        />
-                        {item?.vatRateSymbol && needsExemptionReason(item.vatRateSymbol) && (
-                          <FormTextInput
-                            name={name('taxExemptionReason')}
-                            aria-label={t('allowanceCharge.exemptionReasonOf', { number })}
-                          />
-                        )}
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>
-                      <RowButtons
-                        index={index}
-                        count={fields.length}
-                        move={move}
-                        remove={() => remove(index)}
-                        labels={{
-                          up: t('allowanceCharge.up', { number }),
-                          down: t('allowanceCharge.down', { number }),
-                          remove: t('allowanceCharge.remove', { number }),
-                        }}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <OrderedRows
+          label={t('sections.allowanceCharges')}
+          minWidth={900}
+          header={
+            <>
+              <Table.Th w={140}>{t('allowanceCharge.kind')}</Table.Th>
+              <Table.Th>{t('allowanceCharge.reason')}</Table.Th>
+              <Table.Th w={120}>{t('allowanceCharge.percent')}</Table.Th>
+              <Table.Th w={140}>{t('allowanceCharge.amount')}</Table.Th>
+              <Table.Th w={220}>{t('line.vat')}</Table.Th>
+            </>
+          }
+          keys={fields.map((field) => field.key)}
+          cells={cells}
+          labels={(number) => ({
+            up: t('allowanceCharge.up', { number }),
+            down: t('allowanceCharge.down', { number }),
+            remove: t('allowanceCharge.remove', { number }),
+          })}
+          move={move}
+          remove={remove}
+          removable
+        />
       )}
+      <ListError name="allowanceCharges" label={t('sections.allowanceCharges')} />
       <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => append(newOrderAllowanceCharge('ALLOWANCE'))}
-        >
-          {t('allowanceCharge.addAllowance')}
-        </Button>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => append(newOrderAllowanceCharge('CHARGE'))}
-        >
-          {t('allowanceCharge.addCharge')}
-        </Button>
+        {(['ALLOWANCE', 'CHARGE'] as const).map((kind) => (
+          <Button
+            key={kind}
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => append(newOrderAllowanceCharge(kind))}
+          >
+            {kind === 'ALLOWANCE' ? t('allowanceCharge.addAllowance') : t('allowanceCharge.addCharge')}
+          </Button>
+        ))}
       </Group>
     </Stack>
   );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AppForm, FormActions, useAppForm } from '../../../ui/forms';
+import { AppForm, DirtyReporter, FormActions, useAppForm } from '../../../ui/forms';
 import { toast } from '../../../ui/overlays';
 import { OrderDocument } from '../operations';
 import { OrderFields } from './OrderFields';
@@ -20,14 +20,17 @@ import { orderContentSchema } from './order-schema';
 /** The server names the delivery as a whole when the customer has no address to take. */
 const SERVER_FIELDS = { delivery: 'delivery.address' };
 
-type Props = { order: SavedOrder; defaults?: never } | { order?: never; defaults: OrderDefaults };
+type Props = ({ order: SavedOrder; defaults?: never } | { order?: never; defaults: OrderDefaults }) & {
+  /** Told whether there are unsaved changes (the order's lock and cancel wait for them). */
+  onDirtyChange?: (dirty: boolean) => void;
+};
 
 /**
  * The order form of /orders/new and of an open order on /orders/:id: saving creates the order and
  * opens it, or replaces the open order's content. Server refusals land on their fields
  * (`lines.1.quantity`); leaving with unsaved changes asks first.
  */
-export function OrderEditor({ order, defaults }: Props) {
+export function OrderEditor({ order, defaults, onDirtyChange }: Props) {
   const { t } = useTranslation('orderEditor');
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -59,6 +62,7 @@ export function OrderEditor({ order, defaults }: Props) {
 
   return (
     <AppForm form={form} onSubmit={save} serverFields={SERVER_FIELDS} aria-label={t('formLabel')}>
+      {onDirtyChange && <DirtyReporter onDirtyChange={onDirtyChange} />}
       <OrderFields />
       <FormActions resetLabel={t('reset')} submitLabel={order ? t('save') : t('create')} mt="xl" />
     </AppForm>

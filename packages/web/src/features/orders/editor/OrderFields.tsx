@@ -4,9 +4,10 @@ import { useQuery } from '@apollo/client/react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isInvoiceRoundingMode } from '@fjord/domain';
-import { FormCheckbox, FormField, FormSelect, FormTextarea, FormTextInput } from '../../../ui/forms';
+import { FormCheckbox, FormField, FormTextarea, FormTextInput } from '../../../ui/forms';
 import { DateInput } from '../../../ui/inputs';
 import { dimensionChoicesOf } from '../../dimensions/dimension-choices';
+import { DimensionSelects } from '../../dimensions/DimensionSelects';
 import { CustomerField } from './CustomerField';
 import { OrderAllowanceCharges } from './OrderAllowanceCharges';
 import { OrderLines } from './OrderLines';
@@ -91,20 +92,13 @@ export function OrderFields({ rateDate, withDate = true }: OrderFieldsProps) {
 
       <Section title={t('sections.dimensions')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <FormSelect name="projectId" label={t('fields.project')} data={choices.projects} searchable clearable />
-          <FormSelect
-            name="departmentId"
-            label={t('fields.department')}
-            data={choices.departments}
-            searchable
-            clearable
-          />
-          <FormSelect
-            name="carRegistrationId"
-            label={t('fields.carRegistration')}
-            data={choices.carRegistrations}
-            searchable
-            clearable
+          <DimensionSelects
+            choices={choices}
+            labels={{
+              carRegistration: t('fields.carRegistration'),
+              project: t('fields.project'),
+              department: t('fields.department'),
+            }}
           />
         </SimpleGrid>
         <FormCheckbox name="isExport" label={t('fields.isExport')} />

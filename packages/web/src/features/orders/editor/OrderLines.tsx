@@ -6,19 +6,13 @@ import { DECIMAL_KINDS, formatMoney, isLocale } from '@fjord/domain';
 import { FormField, FormSelect, FormTextInput } from '../../../ui/forms';
 import { AmountInput } from '../../../ui/inputs';
 import { UNIT_OF_MEASURE_CODES } from '../../products/product-form';
+import { AMOUNT_FIELD, ListError, PERCENT_FIELD, VatFields } from './DocumentFields';
+import { OrderedRows } from './OrderedRows';
 import { ProductField } from './ProductField';
-import { moveByKeyboard, RowButtons } from './RowButtons';
-import { needsExemptionReason, newOrderLine, type OrderContentFormValues } from './order-form';
+import { newOrderLine, type OrderContentFormValues } from './order-form';
 
 const QUANTITY = { component: AmountInput, allowBlank: true, decimals: DECIMAL_KINDS.quantity.scale } as const;
 const PRICE = { component: AmountInput, allowBlank: true, positiveOnly: true, decimals: DECIMAL_KINDS.unitPrice.scale };
-const PERCENT = {
-  component: AmountInput,
-  allowBlank: true,
-  positiveOnly: true,
-  decimals: DECIMAL_KINDS.percentage.scale,
-};
-const AMOUNT = { component: AmountInput, allowBlank: true, positiveOnly: true, decimals: DECIMAL_KINDS.amount.scale };
 
 type Option = { value: string; label: string };
 type Props = {
@@ -46,145 +40,125 @@ export function OrderLines({ vatOptions, lineNets, priceDate, defaultUnit }: Pro
     label: t(`line.kinds.${kind}`),
   }));
 
+  const cells = (index: number) => {
+    const line = lines[index];
+    const number = index + 1;
+    const name = (part: string) => `lines.${index}.${part}`;
+    const net = lineNets[index];
+    return (
+      <>
+        <Table.Td>
+          <Stack gap={4}>
+            <ProductField index={index} priceDate={priceDate} />
+            <FormTextInput
+              name={name('itemName')}
+              aria-label={t('line.itemNameOf', { number })}
+              placeholder={t('line.itemName')}
+            />
+            <FormTextInput
+              name={name('itemDescription')}
+              aria-label={t('line.itemDescriptionOf', { number })}
+              placeholder={t('line.itemDescription')}
+            />
+          </Stack>
+        </Table.Td>
+        <Table.Td>
+          <FormField name={name('quantity')} aria-label={t('line.quantityOf', { number })} {...QUANTITY} />
+        </Table.Td>
+        <Table.Td>
+          <FormField
+            name={name('orderedQuantity')}
+            aria-label={t('line.orderedQuantityOf', { number })}
+            {...QUANTITY}
+          />
+        </Table.Td>
+        <Table.Td>
+          <FormSelect
+            name={name('unitOfMeasureCode')}
+            aria-label={t('line.unitOf', { number })}
+            data={units}
+            allowDeselect={false}
+            searchable
+            miw={0}
+            placeholder={defaultUnit ?? undefined}
+          />
+        </Table.Td>
+        <Table.Td>
+          <FormField name={name('priceAmount')} aria-label={t('line.priceOf', { number })} {...PRICE} />
+        </Table.Td>
+        <Table.Td>
+          <VatFields
+            prefix={name('')}
+            symbol={line?.vatRateSymbol}
+            options={vatOptions}
+            labels={{ vat: t('line.vatOf', { number }), reason: t('line.exemptionReasonOf', { number }) }}
+          />
+        </Table.Td>
+        <Table.Td>
+          <Stack gap={4}>
+            <FormSelect
+              name={name('allowanceCharge.kind')}
+              aria-label={t('line.allowanceChargeOf', { number })}
+              data={kinds}
+              allowDeselect={false}
+              miw={0}
+            />
+            {line && line.allowanceCharge.kind !== 'NONE' && (
+              <>
+                <FormField
+                  name={name('allowanceCharge.percent')}
+                  aria-label={t('line.percentOf', { number })}
+                  {...PERCENT_FIELD}
+                />
+                <FormField
+                  name={name('allowanceCharge.amount')}
+                  aria-label={t('line.amountOf', { number })}
+                  {...AMOUNT_FIELD}
+                />
+              </>
+            )}
+          </Stack>
+        </Table.Td>
+        <Table.Td ta="right">
+          <Text size="sm" pt={6} aria-label={t('line.netOf', { number })} style={{ whiteSpace: 'nowrap' }}>
+            {net === null || net === undefined ? '–' : formatMoney(net, locale)}
+          </Text>
+        </Table.Td>
+      </>
+    );
+  };
+
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={1180}>
-        <Table verticalSpacing="xs" aria-label={t('sections.lines')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th miw={260}>{t('line.product')}</Table.Th>
-              <Table.Th w={110}>{t('line.quantity')}</Table.Th>
-              <Table.Th w={110}>{t('line.orderedQuantity')}</Table.Th>
-              <Table.Th w={120}>{t('line.unit')}</Table.Th>
-              <Table.Th w={130}>{t('line.price')}</Table.Th>
-              <Table.Th w={190}>{t('line.vat')}</Table.Th>
-              <Table.Th w={150}>{t('line.allowanceCharge')}</Table.Th>
-              <Table.Th w={120} ta="right">
-                {t('line.net')}
-              </Table.Th>
-              <Table.Th w={100} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {fields.map((field, index) => {
-              const line = lines[index];
-              const number = index + 1;
-              const name = (part: string) => `lines.${index}.${part}`;
-              const net = lineNets[index];
-              const needsReason = !!line?.vatRateSymbol && needsExemptionReason(line.vatRateSymbol);
-              const charge = line?.allowanceCharge.kind ?? 'NONE';
-              return (
-                <Table.Tr
-                  key={field.key}
-                  style={{ verticalAlign: 'top' }}
-                  onKeyDown={moveByKeyboard(index, fields.length, move)}
-                >
-                  <Table.Td>
-                    <Stack gap={4}>
-                      <ProductField index={index} priceDate={priceDate} />
-                      <FormTextInput
-                        name={name('itemName')}
-                        aria-label={t('line.itemNameOf', { number })}
-                        placeholder={t('line.itemName')}
-                      />
-                      <FormTextInput
-                        name={name('itemDescription')}
-                        aria-label={t('line.itemDescriptionOf', { number })}
-                        placeholder={t('line.itemDescription')}
-                      />
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <FormField name={name('quantity')} aria-label={t('line.quantityOf', { number })} {...QUANTITY} />
-                  </Table.Td>
-                  <Table.Td>
-                    <FormField
-                      name={name('orderedQuantity')}
-                      aria-label={t('line.orderedQuantityOf', { number })}
-                      {...QUANTITY}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <FormSelect
-                      name={name('unitOfMeasureCode')}
-                      aria-label={t('line.unitOf', { number })}
-                      data={units}
-                      allowDeselect={false}
-                      searchable
-                      miw={0}
-                      placeholder={defaultUnit ?? undefined}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <FormField name={name('priceAmount')} aria-label={t('line.priceOf', { number })} {...PRICE} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={4}>
-                      <FormSelect
-                        name={name('vatRateSymbol')}
-                        aria-label={t('line.vatOf', { number })}
-                        data={vatOptions}
-                        allowDeselect={false}
-                        miw={0}
-                      />
-                      {needsReason && (
-                        <FormTextInput
-                          name={name('taxExemptionReason')}
-                          aria-label={t('line.exemptionReasonOf', { number })}
-                        />
-                      )}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={4}>
-                      <FormSelect
-                        name={name('allowanceCharge.kind')}
-                        aria-label={t('line.allowanceChargeOf', { number })}
-                        data={kinds}
-                        allowDeselect={false}
-                        miw={0}
-                      />
-                      {charge !== 'NONE' && (
-                        <>
-                          <FormField
-                            name={name('allowanceCharge.percent')}
-                            aria-label={t('line.percentOf', { number })}
-                            placeholder="%"
-                            {...PERCENT}
-                          />
-                          <FormField
-                            name={name('allowanceCharge.amount')}
-                            aria-label={t('line.amountOf', { number })}
-                            {...AMOUNT}
-                          />
-                        </>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm" pt={6} aria-label={t('line.netOf', { number })} style={{ whiteSpace: 'nowrap' }}>
-                      {net === null || net === undefined ? '–' : formatMoney(net, locale)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <RowButtons
-                      index={index}
-                      count={fields.length}
-                      move={move}
-                      remove={fields.length > 1 ? () => remove(index) : undefined}
-                      labels={{
-                        up: t('line.up', { number }),
-                        down: t('line.down', { number }),
-                        remove: t('line.remove', { number }),
-                      }}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <OrderedRows
+        label={t('sections.lines')}
+        minWidth={1180}
+        header={
+          <>
+            <Table.Th miw={260}>{t('line.product')}</Table.Th>
+            <Table.Th w={110}>{t('line.quantity')}</Table.Th>
+            <Table.Th w={110}>{t('line.orderedQuantity')}</Table.Th>
+            <Table.Th w={120}>{t('line.unit')}</Table.Th>
+            <Table.Th w={130}>{t('line.price')}</Table.Th>
+            <Table.Th w={190}>{t('line.vat')}</Table.Th>
+            <Table.Th w={150}>{t('line.allowanceCharge')}</Table.Th>
+            <Table.Th w={120} ta="right">
+              {t('line.net')}
+            </Table.Th>
+          </>
+        }
+        keys={fields.map((field) => field.key)}
+        cells={cells}
+        labels={(number) => ({
+          up: t('line.up', { number }),
+          down: t('line.down', { number }),
+          remove: t('line.remove', { number }),
+        })}
+        move={move}
+        remove={remove}
+        removable={fields.length > 1}
+      />
+      <ListError name="lines" label={t('sections.lines')} />
       <Group justify="space-between">
         <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => append(newOrderLine(defaultUnit))}>
           {t('line.add')}

@@ -1,6 +1,16 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal, formatMoney, isLocale, type DocumentTotals } from '@fjord/domain';
+import {
+  formatDecimal,
+  formatMoney,
+  isLocale,
+  type DocumentTotals,
+  type TaxCategoryCode,
+  type VatCategory,
+} from '@fjord/domain';
+
+/** The categories without VAT an order's lines can have, by the name the product register gives them. */
+const ZERO_RATED_NAMES: Partial<Record<TaxCategoryCode, VatCategory>> = { Z: 'ZERO', E: 'EXEMPT' };
 
 type Props = { totals: DocumentTotals | null; currencyCode: string; incomplete: boolean };
 
@@ -9,7 +19,7 @@ type Props = { totals: DocumentTotals | null; currencyCode: string; incomplete: 
  * VAT of each category and rate, the totals, the rounding and what is to be paid.
  */
 export function OrderTotals({ totals, currencyCode, incomplete }: Props) {
-  const { t, i18n } = useTranslation('orderEditor');
+  const { t, i18n } = useTranslation(['orderEditor', 'products']);
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
   const money = (value: string) => formatMoney(value, locale);
   if (!totals)
@@ -29,12 +39,19 @@ export function OrderTotals({ totals, currencyCode, incomplete }: Props) {
   for (const subtotal of totals.taxSubtotals) {
     const percent = formatDecimal(subtotal.taxPercent, locale);
     const key = `${subtotal.taxCategory}-${subtotal.taxPercent}`;
+    // Zero-rated and exempt sales are both 0 %: the category's name tells their bases apart.
+    const named = ZERO_RATED_NAMES[subtotal.taxCategory];
+    const category = named ? ` (${t(`products:vat.${named}`).toLocaleLowerCase(locale)})` : '';
     rows.push({
       key: `base-${key}`,
-      label: t('totals.vatBase', { percent, category: subtotal.taxCategory }),
+      label: `${t('totals.vatBase', { percent })}${category}`,
       value: money(subtotal.taxableAmount),
     });
-    rows.push({ key: `vat-${key}`, label: t('totals.vat', { percent }), value: money(subtotal.taxAmount) });
+    rows.push({
+      key: `vat-${key}`,
+      label: `${t('totals.vat', { percent })}${category}`,
+      value: money(subtotal.taxAmount),
+    });
   }
   rows.push(
     { key: 'taxAmount', label: t('totals.taxAmount'), value: money(totals.taxAmount) },

@@ -1,13 +1,8 @@
 import { graphql } from '../../../gql';
 
-/**
- * What the order form edits of an order's customer, delivery, lines and allowances; a recurring
- * order's editor reads the same (its query spreads these too).
- */
-export const OrderEditorContentFragments = graphql(`
-  fragment OrderEditorCustomerFields on Customer {
-    id
-    displayName
+/** What a chosen customer gives the order: its reference and its delivery locations (the first is the main one). */
+export const OrderCustomerDefaultsFragment = graphql(`
+  fragment OrderCustomerDefaults on Customer {
     reference
     deliveryLocations {
       id
@@ -18,7 +13,13 @@ export const OrderEditorContentFragments = graphql(`
       countryCode
     }
   }
+`);
 
+/**
+ * What the order form edits of an order's delivery, lines and allowances; a recurring order's
+ * editor reads the same (its query spreads these, and OrderCustomerDefaults, too).
+ */
+export const OrderEditorContentFragments = graphql(`
   fragment OrderEditorDeliveryFields on OrderDelivery {
     address
     additionalAddress
@@ -72,7 +73,9 @@ export const OrderEditorDocument = graphql(`
       departmentId
       carRegistrationId
       customer {
-        ...OrderEditorCustomerFields
+        id
+        displayName
+        ...OrderCustomerDefaults
       }
       delivery {
         ...OrderEditorDeliveryFields
@@ -90,30 +93,7 @@ export const OrderEditorDocument = graphql(`
 /** The choices of the order form and the unit's settings it starts from. */
 export const OrderEditorChoicesDocument = graphql(`
   query OrderEditorChoices {
-    projects(limit: 500) {
-      items {
-        id
-        code
-        name
-      }
-    }
-    departments(limit: 500) {
-      items {
-        id
-        code
-        name
-      }
-    }
-    cars(limit: 500) {
-      items {
-        id
-        name
-        carRegistrations {
-          id
-          registrationNumber
-        }
-      }
-    }
+    ...DimensionChoices
     unitInvoiceSetting {
       currencyCode
       defaultProductUnitOfMeasureCode
@@ -140,15 +120,7 @@ export const OrderCustomerSearchDocument = graphql(`
         id
         displayName
         organizationNumber
-        reference
-        deliveryLocations {
-          id
-          address
-          additionalAddress
-          zip
-          city
-          countryCode
-        }
+        ...OrderCustomerDefaults
       }
     }
   }
