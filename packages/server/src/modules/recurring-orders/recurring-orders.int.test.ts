@@ -5,6 +5,7 @@ import { TEST_DATABASES } from '../../test/database.js';
 import { userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { orderLines, orders } from '../orders/tables.js';
+import { vatRates } from '../vat-rates/tables.js';
 import { generateDueOrders } from './generate.js';
 import { recurringOrderGenerations, recurringOrders } from './tables.js';
 
@@ -253,6 +254,22 @@ describe.each(TEST_DATABASES)('recurring orders (%s)', (database) => {
       // The yearly one of July 10 is made on June 30, dated July 10.
       await run(t, setup, '2027-06-30');
       expect((await ordersOf(t, setup)).map((order) => order.date)).toEqual(['2027-01-31', '2027-02-28', '2027-07-10']);
+    });
+
+    it("gives each order the VAT rate of its own date, not the recurring order's", async () => {
+      const setup = await setUp(t);
+      // Food VAT changes on 1 January 2028 (a register row the super administrator would add).
+      await t.app.services.transactions.system((tx) =>
+        tx.insert(vatRates).values({ vatRateSymbol: 'REDUCED', percentage: '16.00', activeFrom: '2028-01-01' }),
+      );
+      const saved = await create(t, setup, { startDate: '2027-12-15', allowanceCharges: [] });
+      expect(saved.lines[0]).toMatchObject({ taxPercent: '15.00' });
+      expect(await run(t, setup, '2028-01-20')).toBe(2);
+      const made = await ordersOf(t, setup);
+      expect(made.map((order) => [order.date, order.lines[0]!.taxPercent])).toEqual([
+        ['2027-12-15', '15.00'],
+        ['2028-01-15', '16.00'],
+      ]);
     });
 
     it('reactivating does not make the orders of the paused days; saving one due today makes it through the queue', async () => {
