@@ -104,6 +104,13 @@ test.describe('accessibility of every route', () => {
       '{ orders(limit: 1, orderDirection: ASC, filters: { status: OPEN }) { items { id } } }',
     );
     ids.order = orders.items[0]!.id;
+    // One of the demo's two recurring orders; the recurring orders spec adds its own and changes none.
+    const { recurringOrders } = await graphql<{ recurringOrders: { items: { id: string }[] } }>(
+      page,
+      units[DEMO_COMPANIES.trading]!,
+      '{ recurringOrders(limit: 1) { items { id } } }',
+    );
+    ids.recurringOrder = recurringOrders.items[0]!.id;
   });
 
   test.afterAll(async () => {
@@ -121,6 +128,7 @@ test.describe('accessibility of every route', () => {
       .replace(/^\/employees\/:id/, `/employees/${ids.employee}`)
       .replace(/^\/work-relation\/:id/, `/work-relation/${ids.workRelation}`)
       .replace(/^\/orders\/:id(\/pdf)?$/, `/orders/${ids.order}$1`)
+      .replace(/^\/recurring-orders\/:id$/, `/recurring-orders/${ids.recurringOrder}`)
       .replace(/:id/g, '00000000-0000-4000-8000-000000000000');
 
   for (const route of ROUTES) {

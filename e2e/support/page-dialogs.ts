@@ -22,7 +22,9 @@ const register = (record: string) => [`New ${record}`, `Edit ${record}`, `Delete
 export const PAGE_DIALOGS: Record<string, PageDialogs> = {
   '/': { dialogs: ['Request access to company'], steps: userMenuDialogs },
   '/customers': { dialogs: register('customer') },
+  '/orders/new': { dialogs: ['Unsaved changes'], steps: unsavedOrder },
   '/orders/:id': { dialogs: ['Lock order', 'Cancel order'] },
+  '/recurring-orders/:id': { dialogs: ['Delete recurring order'] },
   '/products': { dialogs: register('product') },
   '/product-groups': { dialogs: [...register('product group'), ...register('variant group')] },
   '/employees/:id': {
@@ -73,6 +75,7 @@ export const DIALOG_SOURCES: Record<string, string> = {
   'features/product-groups/ProductGroupsPage.tsx': '/product-groups',
   'features/product-groups/VariantHoldersSection.tsx': '/product-groups',
   'features/products/ProductsPage.tsx': '/products',
+  'features/recurring-orders/RecurringOrderEditor.tsx': '/recurring-orders/:id',
   'features/sub-units/SubUnitsPage.tsx': '/subcompanies',
   'features/ui-test/OverlaysSection.tsx': '/ui/ui-test',
   'features/ui-test/UiValueConfirmationPage.tsx': 'ui-forms.spec.ts',
@@ -104,6 +107,18 @@ async function unsavedPopup(page: Page): Promise<string[]> {
   await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toBeVisible();
   const title = await checkOpenDialog(page);
   await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Discard' }).click();
+  await expect(page.locator(OPEN_DIALOG)).toHaveCount(0);
+  return [title];
+}
+
+/** A new order with something typed asks before the page is left (Cancel stays on it). */
+async function unsavedOrder(page: Page): Promise<string[]> {
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Customer reference' }).fill('Changed');
+  await main.getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toBeVisible();
+  const title = await checkOpenDialog(page);
+  await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator(OPEN_DIALOG)).toHaveCount(0);
   return [title];
 }

@@ -7,6 +7,7 @@ export * from './tax-subtotals.js';
 export * from './document-totals.js';
 export * from './recurring-intervals.js';
 export * from './recurring-dates.js';
+export * from './recurring-order-rules.js';
 export * from './order-status.js';
 export * from './order-difference.js';
 export * from './document-line-rules.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextDates } from './recurring-dates.js';
+import { nextDates, upcomingDates } from './recurring-dates.js';
+import { recurringScheduleProblems } from './recurring-order-rules.js';
 import {
   RECURRING_INTERVAL_CHOICES,
   RECURRING_INTERVAL_CHOICE_NAMES,
@@ -154,5 +155,50 @@ describe('nextDates', () => {
     ['a fractional date offset', () => nextDates('2025-02-01', { unit: 'DAILY', count: 1 }, 1, { dateOffset: 1.5 })],
   ])('refuses %s', (_name, call) => {
     expect(call).toThrow(RangeError);
+  });
+});
+
+describe('upcomingDates: what a recurring order saved today will still create', () => {
+  const monthly = RECURRING_INTERVAL_CHOICES.ONE_MONTH;
+  const upcoming = (start: string, count: number, options: Parameters<typeof upcomingDates>[3]) =>
+    upcomingDates(start, monthly, count, options).map((o) => o.date);
+
+  it('skips the dates whose creation day has passed, counting from the start so month ends still clamp', () => {
+    expect(upcoming('2026-01-31', 3, { today: '2026-03-15' })).toEqual(['2026-03-31', '2026-04-30', '2026-05-31']);
+  });
+
+  it('keeps a date created today, and takes the offset into account (created 5 days before its date)', () => {
+    expect(upcoming('2026-01-31', 1, { today: '2026-03-31' })).toEqual(['2026-03-31']);
+    expect(upcoming('2026-01-31', 1, { today: '2026-03-27', dateOffset: 5 })).toEqual(['2026-04-30']);
+    expect(upcoming('2026-01-31', 1, { today: '2026-03-26', dateOffset: 5 })).toEqual(['2026-03-31']);
+  });
+
+  it('never repeats a date already created (after), and stops at the end date', () => {
+    expect(upcoming('2026-01-31', 3, { today: '2026-01-01', after: '2026-02-28', endDate: '2026-04-30' })).toEqual([
+      '2026-03-31',
+      '2026-04-30',
+    ]);
+  });
+});
+
+describe('the schedule rules of a recurring order', () => {
+  const valid = { startDate: '2026-01-31', endDate: null, dateOffset: 0, interval: 'ONE_MONTH' };
+
+  it('accept an offset of 0 and a schedule without end', () => {
+    expect(recurringScheduleProblems(valid)).toEqual([]);
+  });
+
+  it('refuse an end before the start, an unknown interval, a fractional or too large offset', () => {
+    expect(
+      recurringScheduleProblems({ startDate: '2026-05-01', endDate: '2026-04-30', dateOffset: '1.5', interval: 'X' }),
+    ).toEqual([
+      { attribute: 'endDate', type: 'date_after_or_equal_to', params: { date: '2026-05-01' } },
+      { attribute: 'dateOffset', type: 'not_an_integer' },
+      { attribute: 'interval', type: 'inclusion' },
+    ]);
+    expect(recurringScheduleProblems({ ...valid, dateOffset: 366 })).toMatchObject([{ attribute: 'dateOffset' }]);
+    expect(recurringScheduleProblems({ ...valid, startDate: null })).toEqual([
+      { attribute: 'startDate', type: 'blank' },
+    ]);
   });
 });

@@ -83,3 +83,24 @@ export function nextDates(
   }
   return found;
 }
+
+/** The day before `date`: the boundary for "on or after" with nextDates' `after`. */
+const dayBefore = (date: string) => addDays(parse(date, 'date'), -1);
+
+/**
+ * What a recurring order saved on `today` will still create: the dates after the last created
+ * one whose creation day is today or later. An order whose day passed while the recurring order
+ * did not exist (or was edited) is not made afterwards; the daily job, which advances from the
+ * stored next date, catches up the days it missed itself.
+ */
+export function upcomingDates(
+  start: string,
+  interval: RecurringInterval,
+  count: number,
+  { today, endDate = null, dateOffset = 0, after = null }: RecurringDateOptions & { today: string },
+): RecurringOccurrence[] {
+  // createOn = date − dateOffset ≥ today  ⇔  date > today + dateOffset − 1.
+  const firstCreatable = dayBefore(addDays(parse(today, 'today'), dateOffset));
+  const since = after !== null && canonical(parse(after, 'after')) > firstCreatable ? after : firstCreatable;
+  return nextDates(start, interval, count, { endDate, dateOffset, after: since });
+}

@@ -34,3 +34,16 @@ const PEPPOL_CODES: Record<VatCategory, PeppolVatCategoryCode> = {
 export function peppolVatCategoryCode(category: VatCategory): PeppolVatCategoryCode {
   return PEPPOL_CODES[category];
 }
+
+/**
+ * A category's VAT as a document states it: its Peppol code, and the register's rate only for S;
+ * Z and E are written as 0 % (BR-Z-05, BR-E-05) whatever the register holds. The server and the
+ * web editor both read a line's VAT through this, so their totals are the same.
+ */
+export function documentTaxOf(
+  category: VatCategory,
+  registerPercentage: string,
+): { taxCategory: PeppolVatCategoryCode; taxPercent: string } {
+  const taxCategory = peppolVatCategoryCode(category);
+  return { taxCategory, taxPercent: taxCategory === 'S' ? registerPercentage : '0' };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   VAT_CATEGORIES,
+  documentTaxOf,
   isVatCategory,
   peppolVatCategoryCode,
   requiresTaxExemptionReason,
@@ -137,5 +138,14 @@ describe('VAT categories', () => {
     expect(isVatCategory('REDUCED_FISH')).toBe(true);
     expect(isVatCategory('standard')).toBe(false);
     expect(isVatCategory(25)).toBe(false);
+  });
+});
+
+describe('a category on a document', () => {
+  it('states the register rate for S only; Z and E are 0 % whatever the register holds (BR-Z-05, BR-E-05)', () => {
+    expect(documentTaxOf('STANDARD', '25')).toEqual({ taxCategory: 'S', taxPercent: '25' });
+    expect(documentTaxOf('LOW', '12')).toEqual({ taxCategory: 'S', taxPercent: '12' });
+    expect(documentTaxOf('ZERO', '0.00')).toEqual({ taxCategory: 'Z', taxPercent: '0' });
+    expect(documentTaxOf('EXEMPT', '0')).toEqual({ taxCategory: 'E', taxPercent: '0' });
   });
 });

@@ -64,6 +64,7 @@ export const AUDIT_ENTITIES = [
   'paycheckTemplate',
   'vatRate',
   'order',
+  'recurringOrder',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

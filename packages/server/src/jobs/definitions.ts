@@ -1,8 +1,9 @@
 import { mailJob } from '../mail/mailer.js';
+import { recurringOrdersJob } from '../modules/recurring-orders/job.js';
 import type { DailySchedule, JobDefinition } from './queue.js';
 
 /** Every kind of background work the server runs; a new kind adds its definition here. */
-export const JOB_DEFINITIONS: JobDefinition[] = [mailJob];
+export const JOB_DEFINITIONS: JobDefinition[] = [mailJob, recurringOrdersJob as JobDefinition];
 
-/** Jobs enqueued once a day (the recurring orders will be the first). */
-export const DAILY_SCHEDULES: DailySchedule[] = [];
+/** Jobs enqueued once a day. The recurring orders at 00:30 Oslo time, so a day's orders exist by morning. */
+export const DAILY_SCHEDULES: DailySchedule[] = [{ definition: recurringOrdersJob as JobDefinition, atMinute: 30 }];

@@ -7,12 +7,13 @@ import { seedDemoOrders } from '../modules/orders/demo.js';
 import { seedDemoPaymentMethods } from '../modules/payment-methods/demo.js';
 import { seedDemoProductGroups } from '../modules/product-groups/demo.js';
 import { seedDemoProducts } from '../modules/products/demo.js';
+import { seedDemoRecurringOrders } from '../modules/recurring-orders/demo.js';
 import { seedDemoUnitSettings } from '../modules/unit-settings/demo.js';
 
 /**
  * The invoicing master data of the demo trading company, in the order the records refer to each
  * other: departments, projects and cars before products; groups before products; customers and
- * products before orders.
+ * products before orders and recurring orders.
  */
 export async function seedDemoInvoicing(tx: Tx, actor: Actor): Promise<void> {
   await seedDemoUnitSettings(tx, actor);
@@ -23,4 +24,5 @@ export async function seedDemoInvoicing(tx: Tx, actor: Actor): Promise<void> {
   await seedDemoProducts(tx, actor);
   await seedDemoCustomers(tx, actor);
   await seedDemoOrders(tx, actor);
+  await seedDemoRecurringOrders(tx, actor);
 }

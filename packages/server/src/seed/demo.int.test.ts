@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { isValidOrganizationNumber, permissionsFor } from '@fjord/domain';
+import { isValidOrganizationNumber, osloDate, permissionsFor } from '@fjord/domain';
 import { verifyPassword } from '../auth/passwords.js';
 import { createSession } from '../auth/sessions.js';
 import { memberships, units, users } from '../db/schema.js';
@@ -19,6 +19,15 @@ describe.each(TEST_DATABASES)('demo data (%s)', (kind) => {
       memberships: await tx.$count(memberships),
     }));
 
+  /** The demo user signed in, working in the trading company. */
+  const tradingSession = () =>
+    t.app.services.transactions.system(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.login, DEMO_LOGIN));
+      const [unit] = await tx.select().from(units).where(eq(units.name, 'Fjordhandel AS'));
+      const { clock, config } = t.app.services;
+      return { unitId: unit!.id, token: await createSession(tx, user!.id, clock.now(), config.sessionTtlMs) };
+    });
+
   it('uses valid organisation numbers', () => {
     for (const unit of DEMO_UNITS) expect(isValidOrganizationNumber(unit.organizationNumber), unit.name).toBe(true);
   });
@@ -34,15 +43,7 @@ describe.each(TEST_DATABASES)('demo data (%s)', (kind) => {
   });
 
   it("gives the trading company orders in every state so far: open, locked, a lock's difference order, cancelled", async () => {
-    const { services } = t.app;
-    const demo = await services.transactions.system(async (tx) => {
-      const [user] = await tx.select().from(users).where(eq(users.login, DEMO_LOGIN));
-      const [unit] = await tx.select().from(units).where(eq(units.name, 'Fjordhandel AS'));
-      return {
-        unitId: unit!.id,
-        token: await createSession(tx, user!.id, services.clock.now(), services.config.sessionTtlMs),
-      };
-    });
+    const demo = await tradingSession();
     const listed = await gql(
       t,
       '{ orders { items { number status customer { name } lines { quantity } } } }',
@@ -66,6 +67,32 @@ describe.each(TEST_DATABASES)('demo data (%s)', (kind) => {
       },
       { number: '20001', status: 'LOCKED', customer: { name: 'Bergen Bygg og Anlegg AS' }, lines: expect.any(Array) },
     ]);
+  });
+
+  it('gives the trading company two active recurring orders, each with a date to come', async () => {
+    const demo = await tradingSession();
+    const listed = await gql(
+      t,
+      '{ recurringOrders { items { active interval nextDate customer { name } lines { itemName } } } }',
+      {},
+      demo,
+    );
+    const items = listed.body.data!.recurringOrders.items as { nextDate: string; customer: { name: string } }[];
+    expect(items.map((item) => item.customer.name).sort()).toEqual([
+      'Nordic Café Drift AS',
+      'Trondheim Sykkelverksted AS',
+    ]);
+    expect(items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ active: true, interval: 'ONE_MONTH', lines: [{ itemName: 'Te, svart 100 g' }] }),
+        expect.objectContaining({
+          active: true,
+          interval: 'THREE_MONTHS',
+          lines: [{ itemName: 'Hodelykt 400 lumen' }],
+        }),
+      ]),
+    );
+    for (const item of items) expect(item.nextDate > osloDate(t.app.services.clock.now())).toBe(true);
   });
 
   it('lets the demo user sign in and work in both companies; Rita is an accountant in Fjordhandel only', async () => {

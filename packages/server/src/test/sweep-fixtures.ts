@@ -6,6 +6,7 @@ import { MASTER_DATA_KINDS, MASTER_DATA_OPERATIONS } from './sweep-fixtures/mast
 import { ORDER_KINDS, ORDER_OPERATIONS } from './sweep-fixtures/orders.js';
 import { PAYROLL_KINDS, PAYROLL_OPERATIONS } from './sweep-fixtures/payroll.js';
 import { PRODUCT_KINDS, PRODUCT_OPERATIONS } from './sweep-fixtures/products.js';
+import { RECURRING_ORDER_KINDS, RECURRING_ORDER_OPERATIONS } from './sweep-fixtures/recurring-orders.js';
 import { isRef, kindOf, type Kind, type KindFixture, type OperationFixture, type Unit } from './sweep-fixtures/refs.js';
 
 export { ref, refPositions, type Kind, type OperationFixture } from './sweep-fixtures/refs.js';
@@ -23,6 +24,7 @@ export const KINDS: Record<Kind, KindFixture> = {
   ...PRODUCT_KINDS,
   ...PAYROLL_KINDS,
   ...ORDER_KINDS,
+  ...RECURRING_ORDER_KINDS,
 };
 
 export const OPERATIONS: Record<string, OperationFixture> = {
@@ -31,6 +33,7 @@ export const OPERATIONS: Record<string, OperationFixture> = {
   ...PAYROLL_OPERATIONS,
   ...ACCESS_OPERATIONS,
   ...ORDER_OPERATIONS,
+  ...RECURRING_ORDER_OPERATIONS,
 };
 
 /** The records of one unit the sweep made, each kind once (a kind's parents are the same records). */

@@ -79,7 +79,10 @@ export const APP_ROUTES: AppRoute[] = [
     ...needs('canViewSales'),
     page: () => import('../features/orders/OrdersPage'),
   }),
-  r('/orders/new', 'newOrder', 'invoicing'),
+  r('/orders/new', 'newOrder', 'invoicing', {
+    ...needs('canViewSales', 'canSendSellerInvoice'),
+    page: () => import('../features/orders/NewOrderPage'),
+  }),
   r('/orders/:id', 'order', 'invoicing', {
     ...needs('canViewSales'),
     page: () => import('../features/orders/OrderPage'),
@@ -92,9 +95,19 @@ export const APP_ROUTES: AppRoute[] = [
   r('/invoices/new', 'newInvoice', 'invoicing'),
   r('/invoices/:id', 'invoice', 'invoicing'),
   r('/invoices/:id/pdf', 'invoicePdf', 'invoicing'),
-  r('/recurring-orders', 'recurringOrders', 'invoicing', inSection('sales')),
-  r('/recurring-orders/new', 'newRecurringOrder', 'invoicing'),
-  r('/recurring-orders/:id', 'recurringOrder', 'invoicing'),
+  r('/recurring-orders', 'recurringOrders', 'invoicing', {
+    ...inSection('sales'),
+    ...needs('canViewSales'),
+    page: () => import('../features/recurring-orders/RecurringOrdersPage'),
+  }),
+  r('/recurring-orders/new', 'newRecurringOrder', 'invoicing', {
+    ...needs('canViewSales', 'canSendSellerInvoice'),
+    page: () => import('../features/recurring-orders/NewRecurringOrderPage'),
+  }),
+  r('/recurring-orders/:id', 'recurringOrder', 'invoicing', {
+    ...needs('canViewSales'),
+    page: () => import('../features/recurring-orders/RecurringOrderPage'),
+  }),
   r('/customers', 'customers', 'invoicing', {
     ...inSection('sales'),
     ...needs('canViewSales'),

@@ -1,16 +1,19 @@
 import type { VatCategory } from '@fjord/domain';
 import type { OrderInput, OrderLineInput } from './input.js';
-import type { OrderAllowanceChargeRow, OrderLineRow, OrderRow } from './repository.js';
+import type { OrderAllowanceChargeRow, OrderContentRow, OrderLineRow } from './repository.js';
 
 /**
- * The input of a new order with an order's content (a duplicate, or the difference order of a
- * lock): every value of its lines spelled out, so later changes of a product do not alter the
+ * The input of a new order with an order's content (a duplicate, the difference order of a lock,
+ * or an order of a recurring order): every value of its lines spelled out, so later changes of a product do not alter the
  * copy; only the VAT rate follows the new order's date.
  */
+type LineRow = Omit<OrderLineRow, 'orderId'>;
+type AllowanceChargeRow = Omit<OrderAllowanceChargeRow, 'orderId'>;
+
 export function inputOf(
-  order: OrderRow,
-  lines: readonly OrderLineRow[],
-  allowanceCharges: readonly OrderAllowanceChargeRow[],
+  order: OrderContentRow,
+  lines: readonly LineRow[],
+  allowanceCharges: readonly AllowanceChargeRow[],
   date: string,
 ): OrderInput {
   return {

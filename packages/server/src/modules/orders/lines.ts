@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import {
   allowanceChargeProblems,
   documentLineProblems,
+  documentTaxOf,
   documentTotals,
   fieldProblems,
   isVatCategory,
@@ -65,10 +66,7 @@ async function ratesOn(tx: Tx, date: string): Promise<RateOn> {
   const rates = await vatRateService.allOn(tx, date);
   return (symbol) => {
     const rate = rates.find((row) => row.vatRateSymbol === symbol);
-    if (!rate) return null;
-    const taxCategory = peppolVatCategoryCode(symbol);
-    // Only S carries a rate on the document (BR-Z-05, BR-E-05): the register's 0 % is written as 0.
-    return { taxCategory, taxPercent: taxCategory === 'S' ? rate.percentage : '0' };
+    return rate ? documentTaxOf(symbol, rate.percentage) : null;
   };
 }
 

@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, getTableColumns, gte, lte, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DocumentTotals, OrderStatus } from '@fjord/domain';
 import type { Actor } from '../../db/audit.js';
 import type { Tx } from '../../db/connection.js';
@@ -13,6 +13,19 @@ import { orderAllowanceCharges, orderLines, orders } from './tables.js';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderAllowanceChargeRow = typeof orderAllowanceCharges.$inferSelect;
+/** What an order says besides its number, date, state and amounts: a recurring order says the same. */
+export type OrderContentRow = Pick<
+  OrderRow,
+  | 'customerId'
+  | 'currencyCode'
+  | 'reference'
+  | 'note'
+  | 'delivery'
+  | 'projectId'
+  | 'departmentId'
+  | 'carRegistrationId'
+  | 'isExport'
+>;
 
 export const ORDER_ORDER_BY = ['number', 'date', 'payable_amount'] as const;
 export type OrderOrderBy = (typeof ORDER_ORDER_BY)[number];
@@ -77,19 +90,44 @@ export function totalColumns(totals: DocumentTotals) {
   };
 }
 
-/** Writes the lines and allowances of an order (replacing any saved), each with its computed amount. */
-export async function replaceDocumentRows(
+/** The tables a document keeps its lines and allowances in, and their column naming the document. */
+export type DocumentRowTables = {
+  lines: PgTable;
+  allowanceCharges: PgTable;
+  parent: string;
+};
+
+const ORDER_ROW_TABLES: DocumentRowTables = {
+  lines: orderLines,
+  allowanceCharges: orderAllowanceCharges,
+  parent: 'orderId',
+};
+
+const parentColumn = (table: PgTable, parent: string) =>
+  (getTableColumns(table) as Record<string, AnyPgColumn>)[parent]!;
+
+/**
+ * Writes the lines and allowances of a document (replacing any saved), each with its computed
+ * amount: an order's, or a recurring order's, whose tables have the same shape (document-columns.ts).
+ */
+export async function writeDocumentRows(
   tx: Tx,
   actor: Actor,
-  orderId: string,
+  tables: DocumentRowTables,
+  parentId: string,
   document: { lines: ResolvedLine[]; allowanceCharges: ResolvedAllowanceCharge[] },
   totals: DocumentTotals,
 ): Promise<void> {
-  await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
-  await tx.delete(orderAllowanceCharges).where(eq(orderAllowanceCharges.orderId, orderId));
-  const common = { unitId: actor.unitId, orderId, createdById: actor.userId, updatedById: actor.userId };
+  await tx.delete(tables.lines).where(eq(parentColumn(tables.lines, tables.parent), parentId));
+  await tx.delete(tables.allowanceCharges).where(eq(parentColumn(tables.allowanceCharges, tables.parent), parentId));
+  const common = {
+    unitId: actor.unitId,
+    [tables.parent]: parentId,
+    createdById: actor.userId,
+    updatedById: actor.userId,
+  };
   if (document.lines.length > 0)
-    await tx.insert(orderLines).values(
+    await tx.insert(tables.lines).values(
       document.lines.map((line, position) => ({
         ...common,
         ...line,
@@ -98,7 +136,7 @@ export async function replaceDocumentRows(
       })),
     );
   if (document.allowanceCharges.length > 0)
-    await tx.insert(orderAllowanceCharges).values(
+    await tx.insert(tables.allowanceCharges).values(
       document.allowanceCharges.map((item, position) => ({
         ...common,
         ...item,
@@ -108,3 +146,12 @@ export async function replaceDocumentRows(
       })),
     );
 }
+
+/** Writes the lines and allowances of an order (replacing any saved), each with its computed amount. */
+export const replaceDocumentRows = (
+  tx: Tx,
+  actor: Actor,
+  orderId: string,
+  document: { lines: ResolvedLine[]; allowanceCharges: ResolvedAllowanceCharge[] },
+  totals: DocumentTotals,
+) => writeDocumentRows(tx, actor, ORDER_ROW_TABLES, orderId, document, totals);

@@ -74,12 +74,16 @@ function deliveryOf(input: OrderInput['delivery'], fallback: OrderDelivery | nul
   };
 }
 
+/** What else a document built on an order's content has to say: its model and its own problems. */
+export type PrepareOptions = { model?: string; problems?: readonly FieldProblem[] };
+
 /**
  * Every problem of the order at once, then the values it is stored with: the order's own rules,
  * its references (each a record of this unit, else `invalid`), the lines and allowances with their
- * VAT of the order's date, and the amounts of the domain's arithmetic.
+ * VAT of the order's date, and the amounts of the domain's arithmetic. A recurring order checks
+ * its content here too, with its own schedule's problems beside.
  */
-async function prepare(tx: Tx, actor: Actor, input: OrderInput) {
+export async function prepareOrder(tx: Tx, actor: Actor, input: OrderInput, options: PrepareOptions = {}) {
   const settings = await readUnitInvoiceSetting(tx, actor.unitId);
   const values = {
     customerId: text(input.customerId),
@@ -88,7 +92,7 @@ async function prepare(tx: Tx, actor: Actor, input: OrderInput) {
     reference: text(input.reference),
     note: text(input.note),
   };
-  const problems: FieldProblem[] = orderProblems(values);
+  const problems: FieldProblem[] = [...(options.problems ?? []), ...orderProblems(values)];
   const customerFound = !!values.customerId && (await recordExists(tx, customers, values.customerId));
   if (values.customerId && !customerFound) problems.push({ attribute: 'customerId', type: 'invalid' });
   const references = Object.fromEntries(REFERENCES.map(({ attribute }) => [attribute, text(input[attribute])])) as {
@@ -116,7 +120,7 @@ async function prepare(tx: Tx, actor: Actor, input: OrderInput) {
       )
     : null;
   problems.push(...(document?.problems ?? []));
-  refuseInvalid(MODEL, problems);
+  refuseInvalid(options.model ?? MODEL, problems);
   const [unitSetting] = await tx
     .select({ logoFileId: unitSettings.logoFileId })
     .from(unitSettings)
@@ -166,7 +170,7 @@ async function lockedOwn(tx: Tx, id: string): Promise<OrderRow> {
 }
 
 async function insertOrder(tx: Tx, actor: Actor, input: OrderInput): Promise<OrderRow> {
-  const prepared = await prepare(tx, actor, input);
+  const prepared = await prepareOrder(tx, actor, input);
   const issued = await issueNumber(tx, actor, 'order', () => seriesStartOf(tx, actor.unitId, 'order'));
   const [created] = await orTaken(MODEL, 'number', () =>
     tx
@@ -217,7 +221,7 @@ export const orderService = {
     const existing = await lockedOwn(tx, id);
     const refused = editRefusal(stateOf(existing));
     if (refused) throw validationError([{ model: MODEL, attribute: 'base', type: refused }]);
-    const prepared = await prepare(tx, actor, input);
+    const prepared = await prepareOrder(tx, actor, input);
     const [updated] = await tx
       .update(orders)
       .set({ ...prepared.columns, ...totalColumns(prepared.totals), updatedById: actor.userId, updatedAt: actor.at })

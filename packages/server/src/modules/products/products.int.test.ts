@@ -479,6 +479,10 @@ describe.each(TEST_DATABASES)('products (%s)', (kind) => {
     expect(await numbers({})).toEqual(['1001', '1003', '2001']);
     expect(await numbers({ filters: { number: '100' } })).toEqual(['1001', '1003']);
     expect(await numbers({ filters: { name: 'KJELE' } })).toEqual(['1003']);
+    // The picker's search finds a product by either its number or its name.
+    expect(await numbers({ filters: { search: '2001' } })).toEqual(['2001']);
+    expect(await numbers({ filters: { search: 'panne' } })).toEqual(['1001']);
+    expect(await numbers({ filters: { search: '1' } })).toEqual(['1001', '1003', '2001']);
     expect(await numbers({ filters: { productGroupId: kitchen } })).toEqual(['1001', '1003']);
     expect(await numbers({ filters: { productGroupId: pots } })).toEqual(['1003']);
     expect(await numbers({ filters: { active: true } })).toEqual(['1001', '1003']);

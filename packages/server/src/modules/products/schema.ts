@@ -202,6 +202,7 @@ const ProductFilters = builder.inputType('ProductFilters', {
   fields: (t) => ({
     number: t.string(),
     name: t.string(),
+    search: t.string({ description: 'Part of the number or of the name (a product picker)' }),
     productGroupId: t.id({ description: 'The group and the groups below it' }),
     active: t.boolean({ description: 'Active today or not' }),
   }),

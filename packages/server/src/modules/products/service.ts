@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/connection.js';
 import { containsText, lowerOf, ordered, selectPage } from '../../db/list.js';
 import { deleteOrRefuseInUse, findOwn, isUuid } from '../../db/records.js';
@@ -33,6 +33,8 @@ export type ProductOrderBy = (typeof PRODUCT_ORDER_BY)[number];
 export type ProductFilters = {
   number?: string | null;
   name?: string | null;
+  /** Part of the number or of the name: what a user types into a product picker. */
+  search?: string | null;
   productGroupId?: string | null;
   /** Active today (a period holds today's Oslo date), or not. */
   active?: boolean | null;
@@ -106,6 +108,7 @@ export const productService = {
       where: and(
         containsText(products.number, filters.number),
         containsText(products.name, filters.name),
+        or(containsText(products.number, filters.search), containsText(products.name, filters.search)),
         inGroupTree(filters.productGroupId),
         active,
       ),

@@ -47,7 +47,8 @@ export type Kind =
   | 'workRelation'
   | 'leave'
   | 'templateLine'
-  | 'order';
+  | 'order'
+  | 'recurringOrder';
 
 /** What a kind's fixture needs of the unit it makes records in (UnitRecords in the registry). */
 export type Unit = {

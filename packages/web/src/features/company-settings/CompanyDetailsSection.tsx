@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { formatOrganizationNumber, UNIT_RULES, VAT_REGULATIONS, type UnitValues } from '@fjord/domain';
 import { CurrentUserDocument } from '../../app/current-user';
 import { useCityFromPostalCode } from '../../ui/address';
-import { AppForm, FormField, FormSelect, FormTextInput, useAppForm } from '../../ui/forms';
+import { AppForm, DirtyReporter, FormField, FormSelect, FormTextInput, useAppForm } from '../../ui/forms';
 import { DateInput } from '../../ui/inputs';
 import { toast } from '../../ui/overlays';
 import { toZodSchema } from '../../ui/validation';
 import type { CompanyDetailsQuery, UpdateCurrentUnitInput, VatRegulation } from '../../gql/graphql';
-import { DirtyReporter, SettingsFormFooter } from './form-parts';
+import { SettingsFormFooter } from './form-parts';
 import { CompanyDetailsDocument, CountriesDocument, UpdateCurrentUnitDocument } from './operations';
 
 const schema = toZodSchema<UnitValues>(UNIT_RULES);

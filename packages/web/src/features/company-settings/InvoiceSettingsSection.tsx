@@ -11,11 +11,20 @@ import {
   UNIT_OF_MEASURE_CODES,
   type UnitInvoiceSettingValues,
 } from '@fjord/domain';
-import { AppForm, FormCheckbox, FormField, FormSelect, FormTextarea, FormTextInput, useAppForm } from '../../ui/forms';
+import {
+  AppForm,
+  DirtyReporter,
+  FormCheckbox,
+  FormField,
+  FormSelect,
+  FormTextarea,
+  FormTextInput,
+  useAppForm,
+} from '../../ui/forms';
 import { IntegerInput } from '../../ui/inputs';
 import { toast } from '../../ui/overlays';
 import type { InvoiceSettingFieldsFragment } from '../../gql/graphql';
-import { DirtyReporter, SettingsFormFooter, TextListField } from './form-parts';
+import { SettingsFormFooter, TextListField } from './form-parts';
 import { IbanFollowsBban, KidFields, OverdueFields } from './invoice-setting-fields';
 import { currencyOptions, invoiceSettingSchema, toInvoiceSettingInput, valuesOf } from './invoice-setting-form';
 import { SettingsHeading } from './SettingsHeading';

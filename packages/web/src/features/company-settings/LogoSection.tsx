@@ -18,12 +18,12 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_NAME_OPTIONS, rules, UNIT_SETTING_RULES } from '@fjord/domain';
-import { AppForm, FormSelect, useAppForm } from '../../ui/forms';
+import { AppForm, DirtyReporter, FormSelect, useAppForm } from '../../ui/forms';
 import { toast } from '../../ui/overlays';
 import { Upload, uploadFile, type Attachment } from '../../ui/upload';
 import { toZodSchema } from '../../ui/validation';
 import type { CompanyNameOption, UnitSettingFieldsFragment } from '../../gql/graphql';
-import { DirtyReporter, SettingsFormFooter } from './form-parts';
+import { SettingsFormFooter } from './form-parts';
 import { SaveUnitSettingDocument, UnitSettingDocument } from './operations';
 
 type LogoValues = { companyNameOption: string; logoId: string | null };

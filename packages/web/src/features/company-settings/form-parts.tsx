@@ -1,26 +1,9 @@
-import { useEffect } from 'react';
 import { ActionIcon, Button, Group, Input, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ResetButton, SubmitButton, useFieldErrorText } from '../../ui/forms';
 import { formatDate } from './roles';
-
-/** Tells the page whether the section's form has unsaved changes (tab switches ask first). */
-export function useReportDirty(onDirtyChange: (dirty: boolean) => void): void {
-  const { control } = useFormContext();
-  const { isDirty } = useFormState({ control });
-  useEffect(() => {
-    onDirtyChange(isDirty);
-    return () => onDirtyChange(false);
-  }, [isDirty, onDirtyChange]);
-}
-
-/** Inside an AppForm: reports its dirty state to the page. */
-export function DirtyReporter({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
-  useReportDirty(onDirtyChange);
-  return null;
-}
 
 /** Save and Reset under a settings form, with when and by whom it was last saved. */
 export function SettingsFormFooter({

@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isLocale, ORDER_STATUSES, type Locale } from '@fjord/domain';
+import { isLocale, ORDER_STATUSES, type Locale } from '@fjord/domain';
+import { usePermission } from '../../app/permissions';
 import type { OrderFilters, OrderOrderBy, OrdersQuery } from '../../gql/graphql';
 import { ListPage } from '../../ui/crud';
 import { PagedTable, useApolloPageFetch, type PagedColumn } from '../../ui/table';
+import { payableAmountColumn } from './payable-amount-column';
 import { OrdersDocument } from './operations';
 import { STATUS_COLORS } from './status';
 
@@ -13,11 +16,12 @@ type OrderRow = OrdersQuery['orders']['items'][number];
 
 /**
  * /orders: the unit's orders by number, newest first (spec 001 §9), filtered by status and whether
- * they are invoiced; the number opens the order. The editor comes with the order screens.
+ * they are invoiced; the number opens the order, "New order" the editor (/orders/new).
  */
 export default function OrdersPage() {
-  const { t, i18n } = useTranslation('orders');
+  const { t, i18n } = useTranslation(['orders', 'orderEditor']);
   const locale: Locale = isLocale(i18n.language) ? i18n.language : 'en';
+  const mayCreate = usePermission('canSendSellerInvoice');
   const fetchPage = useApolloPageFetch(OrdersDocument, {
     variables: (request) => ({
       ...request,
@@ -63,24 +67,23 @@ export default function OrdersPage() {
         value: (row) => (row.invoiced ? t('yes') : t('no')),
         filter: { type: 'yesNo' },
       },
-      {
-        id: 'payableAmount',
-        orderBy: 'payable_amount',
-        header: t('fields.payableAmount'),
-        value: (row) => formatMoney(row.payableAmount, locale),
-        cell: (row) => (
-          <Text size="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
-            {formatMoney(row.payableAmount, locale)} {row.currencyCode}
-          </Text>
-        ),
-        sortable: true,
-      },
+      payableAmountColumn<OrderRow>(t('fields.payableAmount'), locale),
     ],
     [t, locale],
   );
 
   return (
-    <ListPage title={t('title')} description={t('description')}>
+    <ListPage
+      title={t('title')}
+      description={t('description')}
+      actions={
+        mayCreate && (
+          <Button component={Link} to="/orders/new" leftSection={<IconPlus size={16} />}>
+            {t('orderEditor:newOrder')}
+          </Button>
+        )
+      }
+    >
       <PagedTable
         label={t('title')}
         columns={columns}

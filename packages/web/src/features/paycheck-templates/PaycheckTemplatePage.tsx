@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePermission } from '../../app/permissions';
 import type { PaycheckTemplateFieldsFragment } from '../../gql/graphql';
-import { FormSelect, FormTextInput, useAppForm } from '../../ui/forms';
+import { FormSelect, FormTextInput, RowOrderButtons, useAppForm } from '../../ui/forms';
 import { toast } from '../../ui/overlays';
 import {
   ActiveMainTemplatesDocument,
@@ -200,32 +200,17 @@ function TemplateLines({ mainOptions, mayChange }: { mainOptions: Map<string, Ma
                     </Table.Td>
                     <Table.Td>
                       {mayChange && (
-                        <Group gap={2} wrap="nowrap">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t('line.up', { name: rowLabel })}
-                            disabled={index === 0}
-                            onClick={() => move(index, index - 1)}
-                          >
-                            <IconArrowUp size={16} />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t('line.down', { name: rowLabel })}
-                            disabled={index === fields.length - 1}
-                            onClick={() => move(index, index + 1)}
-                          >
-                            <IconArrowDown size={16} />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('line.remove', { name: rowLabel })}
-                            onClick={() => remove(index)}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Group>
+                        <RowOrderButtons
+                          index={index}
+                          count={fields.length}
+                          move={move}
+                          remove={remove}
+                          labels={{
+                            up: t('line.up', { name: rowLabel }),
+                            down: t('line.down', { name: rowLabel }),
+                            remove: t('line.remove', { name: rowLabel }),
+                          }}
+                        />
                       )}
                     </Table.Td>
                   </Table.Tr>

@@ -8,15 +8,12 @@ import { Upload, uploadFile, type Attachment } from '../../ui/upload';
 import { UNIT_OF_MEASURE_CODES, type ProductFormValues } from './product-form';
 import { ActivePeriods, Prices } from './ProductPeriodRows';
 import { SupplierField } from './SupplierField';
+import type { DimensionChoices } from '../dimensions/dimension-choices';
+import { DimensionSelects } from '../dimensions/DimensionSelects';
 
 export type Option = { value: string; label: string };
 
-export type ProductChoices = {
-  groups: Option[];
-  projects: Option[];
-  departments: Option[];
-  carRegistrations: Option[];
-};
+export type ProductChoices = DimensionChoices & { groups: Option[] };
 
 type Props = {
   choices: ProductChoices;
@@ -89,20 +86,13 @@ export function ProductFormFields({ choices, editing, supplierName, today }: Pro
         />
         <SupplierField initialName={supplierName} today={today} />
         <FormTextInput name="suppliersProductNumber" label={t('fields.suppliersProductNumber')} />
-        <FormSelect
-          name="carRegistrationId"
-          label={t('fields.car')}
-          data={choices.carRegistrations}
-          searchable
-          clearable
-        />
-        <FormSelect name="projectId" label={t('fields.project')} data={choices.projects} searchable clearable />
-        <FormSelect
-          name="departmentId"
-          label={t('fields.department')}
-          data={choices.departments}
-          searchable
-          clearable
+        <DimensionSelects
+          choices={choices}
+          labels={{
+            carRegistration: t('fields.car'),
+            project: t('fields.project'),
+            department: t('fields.department'),
+          }}
         />
       </SimpleGrid>
       <Prices today={today} />

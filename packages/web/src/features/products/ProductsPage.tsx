@@ -26,6 +26,7 @@ import {
   type ProductFormValues,
   type ProductRecord,
 } from './product-form';
+import { dimensionChoicesOf } from '../dimensions/dimension-choices';
 
 type ProductRow = ProductsQuery['products']['items'][number];
 
@@ -211,19 +212,5 @@ function groupOptionsOf(data: ChoiceData) {
 }
 
 function choicesOf(data: ChoiceData): ProductChoices {
-  const dimension = (item: { id: string; code: string; name: string }) => ({
-    value: item.id,
-    label: `${item.code} ${item.name}`,
-  });
-  return {
-    groups: groupOptionsOf(data),
-    projects: (data?.projects?.items ?? []).map(dimension),
-    departments: (data?.departments?.items ?? []).map(dimension),
-    carRegistrations: (data?.cars?.items ?? []).flatMap((car) =>
-      car.carRegistrations.map((registration) => ({
-        value: registration.id,
-        label: `${registration.registrationNumber} (${car.name})`,
-      })),
-    ),
-  };
+  return { groups: groupOptionsOf(data), ...dimensionChoicesOf(data) };
 }

@@ -108,30 +108,7 @@ export const ProductChoicesDocument = graphql(`
         path
       }
     }
-    projects(limit: 500) {
-      items {
-        id
-        code
-        name
-      }
-    }
-    departments(limit: 500) {
-      items {
-        id
-        code
-        name
-      }
-    }
-    cars(limit: 500) {
-      items {
-        id
-        name
-        carRegistrations {
-          id
-          registrationNumber
-        }
-      }
-    }
+    ...DimensionChoices
     unitInvoiceSetting {
       defaultProductUnitOfMeasureCode
     }

@@ -9,5 +9,7 @@ export { createThrottle, useThrottledCallback, type Throttle } from './throttle'
 export { applyServerErrors, graphQLErrorsOf, FORM_ERROR, type ServerFieldMap } from './server-errors';
 export { formErrorText, messageKey, encodeServerValidation } from './error-text';
 export { UnsavedChangesGuard } from './UnsavedChangesGuard';
+export { DirtyReporter, useReportDirty } from './DirtyReporter';
+export { RowOrderButtons } from './RowOrderButtons';
 export { FormModal, type FormModalProps } from './FormModal';
 export { LeaveDialog } from './LeaveDialog';
