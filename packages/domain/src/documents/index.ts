@@ -12,3 +12,4 @@ export * from './order-difference.js';
 export * from './document-line-rules.js';
 export * from './number-series.js';
 export * from './order-rules.js';
+export * from './order-mail.js';

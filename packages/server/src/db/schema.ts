@@ -27,4 +27,6 @@ export * from '../modules/access-requests/tables.js';
 export * from '../jobs/tables.js';
 export * from '../modules/number-series/tables.js';
 export * from '../modules/orders/tables.js';
+export * from '../mail/tables.js';
+export * from '../modules/order-mails/tables.js';
 export { referenceDataVersions } from './reference-data.js';

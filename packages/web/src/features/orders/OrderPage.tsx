@@ -3,11 +3,13 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canTransition, formatDecimal, formatMoney, isLocale, type Locale } from '@fjord/domain';
+import { canEmailOrder, canTransition, formatDecimal, formatMoney, isLocale, type Locale } from '@fjord/domain';
 import { usePermission } from '../../app/permissions';
 import type { OrderQuery } from '../../gql/graphql';
 import { PageTitle } from '../../ui/layout/PageTitle';
 import { confirmDialog, toast } from '../../ui/overlays';
+import { EmailOrderButton } from './EmailOrderButton';
+import { OrderMailLog } from './OrderMailLog';
 import { STATUS_COLORS } from './status';
 import { CancelOrderDocument, DuplicateOrderDocument, LockOrderDocument, OrderDocument } from './operations';
 
@@ -128,6 +130,7 @@ function OrderView({ order }: { order: Order }) {
             <Button variant="default" onClick={() => void onDuplicate()} disabled={busy}>
               {t('duplicate.button')}
             </Button>
+            {canEmailOrder(state) && <EmailOrderButton orderId={order.id} disabled={busy} />}
           </Group>
         )}
       </Group>
@@ -211,6 +214,8 @@ function OrderView({ order }: { order: Order }) {
           <Field label={t('totals.payable')} value={`${money(order.payableAmount)} ${order.currencyCode}`} />
         </Table.Tbody>
       </Table>
+
+      <OrderMailLog orderId={order.id} />
     </Stack>
   );
 }
