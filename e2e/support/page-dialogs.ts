@@ -22,7 +22,7 @@ const register = (record: string) => [`New ${record}`, `Edit ${record}`, `Delete
 export const PAGE_DIALOGS: Record<string, PageDialogs> = {
   '/': { dialogs: ['Request access to company'], steps: userMenuDialogs },
   '/customers': { dialogs: register('customer') },
-  '/orders/:id': { dialogs: ['Lock order', 'Cancel order'] },
+  '/orders/:id': { dialogs: ['Lock order', 'Cancel order', 'E-mail order'] },
   '/products': { dialogs: register('product') },
   '/product-groups': { dialogs: [...register('product group'), ...register('variant group')] },
   '/employees/:id': {
@@ -66,6 +66,7 @@ export const DIALOG_SOURCES: Record<string, string> = {
   'features/employees/EmployeePage.tsx': '/employees/:id',
   'features/employees/use-employee-records.ts': '/employees/:id',
   'features/municipalities/MunicipalitiesPage.tsx': '/municipalities',
+  'features/orders/EmailOrderButton.tsx': '/orders/:id',
   'features/orders/OrderPage.tsx': '/orders/:id',
   'features/paycheck-templates/MainTemplatesPage.tsx': '/application-settings/paycheck-template',
   'features/payment-methods/PaymentMethodsPage.tsx': '/payment-methods',
