@@ -6,9 +6,11 @@ const BUNDLE_FILE = 'dist/bundle/main.mjs';
 
 /**
  * Packages left for Node to load from node_modules: they find files next to their own modules
- * (PGlite its WASM and data files through import.meta.url, argon2 its native addon).
+ * (PGlite its WASM and data files through import.meta.url, argon2 its native addon, the PDF
+ * renderer's pdfkit its standard fonts through its package's `#` imports). React goes with the
+ * renderer, so the elements our layouts create and its reconciler share one copy.
  */
-const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2'];
+const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', '@react-pdf/renderer', 'react'];
 
 /**
  * Bundled CommonJS packages call require for Node's modules (and for optional packages such as
