@@ -64,7 +64,7 @@ export function EmailOrderButton({ orderId, disabled }: { orderId: string; disab
         <Stack>
           <FormTextInput name="recipient" label={t('mail.recipient')} type="email" autoComplete="off" data-autofocus />
           <FormSelect name="pdfType" label={t('mail.pdfType')} data={pdfTypes} allowDeselect={false} />
-          <FormTextarea name="message" label={t('mail.message')} autosize minRows={3} maxRows={8} />
+          <FormTextarea name="message" label={t('mail.message')} rows={4} />
         </Stack>
       </FormModal>
     </>
