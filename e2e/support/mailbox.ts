@@ -9,6 +9,8 @@ export type DevMail = {
   html: string | null;
   status: string;
   createdAt: string;
+  /** `url` downloads the attachment from the e2e server (a path on it). */
+  attachments: { fileName: string; contentType: string; size: number; url: string }[];
 };
 
 const POLL_INTERVAL_MS = 250;
@@ -46,4 +48,27 @@ export async function mailLink(address: string, pathPrefix: string, timeoutMs = 
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
   }
+}
+
+/** Waits for a mail to the address whose subject matches, and answers it. */
+export async function mailWithSubject(
+  address: string,
+  subject: RegExp,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+): Promise<DevMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await mailsTo(address)).find((mail) => subject.test(mail.subject));
+    if (found) return found;
+    if (Date.now() > deadline)
+      throw new Error(`No mail to ${address} with the subject ${subject} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+  }
+}
+
+/** The bytes of a mail's attachment, as the dev mailbox's link gives them. */
+export async function attachmentBytes(attachment: DevMail['attachments'][number]): Promise<Buffer> {
+  const response = await fetch(`${E2E_URL}${attachment.url}`);
+  if (!response.ok) throw new Error(`${attachment.url} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
 }

@@ -6,10 +6,11 @@ const BUNDLE_FILE = 'dist/bundle/main.mjs';
 
 /**
  * Packages left for Node to load from node_modules: they find files next to their own modules
- * (PGlite its WASM and data files through import.meta.url, argon2 its native addon, pdfkit its
- * standard fonts through its package's `#standard-fonts` imports and its ICC profile).
+ * (PGlite its WASM and data files through import.meta.url, argon2 its native addon, the PDF
+ * renderer's pdfkit its standard fonts through its package's `#` imports). React goes with the
+ * renderer, so the elements our layouts create and its reconciler share one copy.
  */
-const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', 'pdfkit'];
+const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', '@react-pdf/renderer', 'react', 'pdfkit'];
 
 /**
  * Bundled CommonJS packages call require for Node's modules (and for optional packages such as

@@ -14,3 +14,4 @@ export * from './document-line-rules.js';
 export * from './number-series.js';
 export * from './order-rules.js';
 export * from './sales-document-types.js';
+export * from './order-mail.js';

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'accept',
   'changePassword',
   'lock',
+  'email',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,6 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import { DECIMAL_KINDS, type DecimalKind } from '@fjord/domain';
 import {
+  customType,
   foreignKey,
   numeric,
   timestamp,
@@ -33,6 +34,12 @@ export const tenantColumns = () => ({
   updatedById: userRefColumn('updated_by_id'),
   createdAt: createdAtColumn(),
   updatedAt: updatedAtColumn(),
+});
+
+/** Bytes kept in the database (uploaded files, mail attachments), read as a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
 });
 
 type TenantRow = { unitId: AnyPgColumn; id: AnyPgColumn };

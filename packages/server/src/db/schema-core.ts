@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, inet, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  inet,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Tables without unit_id are global (accounts, the company registry, the mail log).
@@ -186,5 +198,9 @@ export const mails = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mails_created_idx').on(t.createdAt)],
+  (t) => [
+    index('mails_created_idx').on(t.createdAt),
+    // The tenant key (unit_id, id) a unit's attachments and documents refer to (db/columns.ts tenantKey).
+    unique().on(t.unitId, t.id),
+  ],
 );

@@ -28,4 +28,6 @@ export * from '../jobs/tables.js';
 export * from '../modules/number-series/tables.js';
 export * from '../modules/orders/tables.js';
 export * from '../modules/recurring-orders/tables.js';
+export * from '../mail/tables.js';
+export * from '../modules/order-mails/tables.js';
 export { referenceDataVersions } from './reference-data.js';

@@ -110,6 +110,12 @@ export const REST_ROUTES: RestRoute[] = [
     access: PUBLIC,
     description: 'Development only: the outbox as JSON',
   },
+  {
+    method: 'GET',
+    url: '/dev/mailbox/attachments/:id',
+    access: PUBLIC,
+    description: "Development only: a mail's attachment",
+  },
 ];
 
 declare module 'fastify' {

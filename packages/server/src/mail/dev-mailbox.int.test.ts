@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.js';
 import { TEST_DATABASES } from '../test/database.js';
-import { uniqueEmail } from '../test/fixtures.js';
+import { uniqueEmail, userWithUnit } from '../test/fixtures.js';
 import { http } from '../test/http.js';
 import { enqueueMails, type MailMessage } from './mailer.js';
 
-type MailboxEntry = { id: string; to: string; subject: string; text: string; html: string | null; createdAt: string };
+type MailboxEntry = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  createdAt: string;
+  attachments: { fileName: string; contentType: string; size: number; url: string }[];
+};
 
 describe.each(TEST_DATABASES)('dev mailbox (%s)', (kind) => {
   const t = useTestApp(kind);
@@ -82,5 +90,44 @@ describe.each(TEST_DATABASES)('dev mailbox (%s)', (kind) => {
       '<a href="https://fjord.test/a?b=1&amp;c=">https://fjord.test/a?b=1&amp;c=</a>&quot;&gt;&lt;script&gt;',
     );
     expect(html).toMatch(/<iframe sandbox [^>]*srcdoc="&lt;script&gt;alert\(&quot;html&quot;\)&lt;\/script&gt;"/);
+  });
+
+  it("lists a mail's attachments with name, type and size, and the link downloads the very bytes", async () => {
+    const me = await userWithUnit(t);
+    const to = uniqueEmail('vedlegg');
+    const data = Buffer.from('%PDF-1.4 æøå \u0000\u00ff binary');
+    const fileName = 'Ordrebekreftelse 10023 <æøå>.pdf';
+    await t.app.services.transactions.tenant(me.unitId, (tx) =>
+      enqueueMails(tx, t.clock.now(), me.unitId, [
+        {
+          to,
+          subject: 'Med vedlegg',
+          text: 'Vedlagt',
+          attachments: [{ fileName, contentType: 'application/pdf', data }],
+        },
+      ]),
+    );
+
+    const [mail] = (await http<MailboxEntry[]>(t, 'GET', `/dev/mailbox.json?to=${encodeURIComponent(to)}`)).body;
+    expect(mail!.attachments).toEqual([
+      {
+        fileName,
+        contentType: 'application/pdf',
+        size: data.length,
+        url: expect.stringMatching(/^\/dev\/mailbox\/attachments\//),
+      },
+    ]);
+    const download = await fetch(`${t.url}${mail!.attachments[0]!.url}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="[\w.-]+"$/);
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(data);
+
+    const html = await (await fetch(`${t.url}/dev/mailbox?to=${encodeURIComponent(to)}`)).text();
+    expect(html).toContain(
+      `<a href="${mail!.attachments[0]!.url}" download>Ordrebekreftelse 10023 &lt;æøå&gt;.pdf</a>`,
+    );
+    expect(html).toContain(`(application/pdf, ${data.length} bytes)`);
+    expect((await fetch(`${t.url}/dev/mailbox/attachments/not-a-uuid`)).status).toBe(404);
   });
 });

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, eq, sql } from 'drizzle-orm';
 import { mails } from '../db/schema.js';
+import { isUuid } from '../db/records.js';
+import { groupedByKey } from '../graphql/loaders.js';
 import type { Services } from '../services.js';
+import { attachmentById, attachmentMetaOf, type MailAttachmentMeta } from './attachments.js';
+import { notFound } from '../errors/app-error.js';
 import { escapeHtml } from './html.js';
 
 const LIMIT = 50;
 
-type MailRow = typeof mails.$inferSelect;
+type MailRow = typeof mails.$inferSelect & { attachments: MailAttachmentMeta[] };
+
+const attachmentUrl = (file: MailAttachmentMeta) => `/dev/mailbox/attachments/${file.id}`;
 
 /**
  * The embedded outbox for development and the e2e tests (never in production, see config.devMailbox):
@@ -14,15 +20,18 @@ type MailRow = typeof mails.$inferSelect;
  * newest first, optionally only those to one address.
  */
 export function registerDevMailbox(server: FastifyInstance, services: Services): void {
-  const newest = (to: string | undefined) =>
-    services.transactions.system((tx) =>
-      tx
+  const newest = (to: string | undefined): Promise<MailRow[]> =>
+    services.transactions.system(async (tx) => {
+      const rows = await tx
         .select()
         .from(mails)
         .where(to ? eq(sql`lower(${mails.toAddress})`, to.trim().toLowerCase()) : undefined)
         .orderBy(desc(mails.createdAt), desc(mails.id))
-        .limit(LIMIT),
-    );
+        .limit(LIMIT);
+      const ids = rows.map((row) => row.id);
+      const attachments = groupedByKey(ids, await attachmentMetaOf(tx, ids), (file) => file.mailId);
+      return rows.map((row, index) => ({ ...row, attachments: attachments[index]! }));
+    });
 
   server.get<{ Querystring: { to?: string } }>('/dev/mailbox.json', async (req, reply) => {
     const rows = await newest(typeof req.query.to === 'string' ? req.query.to : undefined);
@@ -35,7 +44,25 @@ export function registerDevMailbox(server: FastifyInstance, services: Services):
       html: row.html,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
+      attachments: row.attachments.map((file) => ({
+        fileName: file.fileName,
+        contentType: file.contentType,
+        size: file.size,
+        url: attachmentUrl(file),
+      })),
     }));
+  });
+
+  server.get<{ Params: { id: string } }>('/dev/mailbox/attachments/:id', async (req, reply) => {
+    const file = isUuid(req.params.id)
+      ? await services.transactions.system((tx) => attachmentById(tx, req.params.id))
+      : undefined;
+    if (!file) throw notFound('Attachment');
+    return reply
+      .type(file.contentType)
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
+      .send(file.data);
   });
 
   server.get<{ Querystring: { to?: string } }>('/dev/mailbox', async (req, reply) => {
@@ -57,10 +84,19 @@ function mailHtml(row: MailRow): string {
   const preview = row.html
     ? `<details><summary>HTML</summary><iframe sandbox title="HTML" srcdoc="${escapeHtml(row.html)}"></iframe></details>`
     : '';
+  const attachments = row.attachments.length
+    ? `<ul class="attachments">${row.attachments
+        .map(
+          (file) =>
+            `<li><a href="${attachmentUrl(file)}" download>${escapeHtml(file.fileName)}</a> (${escapeHtml(file.contentType)}, ${file.size} bytes)</li>`,
+        )
+        .join('')}</ul>`
+    : '';
   return `<article>
   <header><strong>${escapeHtml(row.subject)}</strong>
     <div class="meta">To ${escapeHtml(row.toAddress)} · ${row.createdAt.toISOString()} · ${escapeHtml(row.status)}</div></header>
   <pre>${linkify(row.text)}</pre>
+  ${attachments}
   ${preview}
 </article>`;
 }

@@ -3,8 +3,18 @@ import type { Logger } from '../logger.js';
 import type { Tx } from '../db/connection.js';
 import { mails, type MailAttempt } from '../db/schema.js';
 import { defineJob, enqueueJob } from '../jobs/queue.js';
+import { attachmentsOf, storeAttachments, type MailAttachment } from './attachments.js';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type { MailAttachment } from './attachments.js';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Files sent with the mail (a document's PDF); only a unit's mails carry them. */
+  attachments?: readonly MailAttachment[];
+};
 
 /**
  * The mail transport: hands one mail to SMTP, or keeps it in the outbox. Nobody calls it but the
@@ -26,7 +36,7 @@ export function outboxMailer(log: Logger): Mailer {
     kind: 'outbox',
     async deliver(message) {
       log.info(
-        { to: message.to, subject: message.subject },
+        { to: message.to, subject: message.subject, attachments: message.attachments?.map((file) => file.fileName) },
         `mail to ${message.to}: ${message.subject}\n${message.text}`,
       );
     },
@@ -43,8 +53,18 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   transport.catch(() => undefined);
   return {
     kind: 'smtp',
-    async deliver(message) {
-      await (await transport).sendMail({ from, ...message });
+    async deliver({ attachments, ...message }) {
+      await (
+        await transport
+      ).sendMail({
+        from,
+        ...message,
+        attachments: attachments?.map((file) => ({
+          filename: file.fileName,
+          contentType: file.contentType,
+          content: file.data,
+        })),
+      });
     },
     async close() {
       (await transport.catch(() => undefined))?.close();
@@ -77,7 +97,14 @@ export const mailJob = defineJob<{ mailId: string }>({
           })
           .where(eq(mails.id, mailId)),
       );
-    const message = { to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html ?? undefined };
+    const attachments = await transaction((tx) => attachmentsOf(tx, mailId));
+    const message = {
+      to: mail.toAddress,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? undefined,
+      attachments,
+    };
     try {
       await services.mailer.deliver(message);
     } catch (error) {
@@ -95,14 +122,16 @@ export const mailJob = defineJob<{ mailId: string }>({
 /**
  * Puts mails into the mail log as QUEUED and enqueues their sending, inside the caller's
  * transaction: a change that rolls back sends nothing, and one that commits is sure to be mailed.
- * `unitId` names the unit a mail of a unit's business belongs to (required in a tenant transaction).
+ * `unitId` names the unit a mail of a unit's business belongs to (required in a tenant transaction,
+ * and for attachments). Answers the mails' ids, in the messages' order, for the caller's own log.
  */
 export async function enqueueMails(
   tx: Tx,
   now: Date,
   unitId: string | null,
   messages: readonly MailMessage[],
-): Promise<void> {
+): Promise<string[]> {
+  const ids: string[] = [];
   for (const message of messages) {
     const [mail] = await tx
       .insert(mails)
@@ -116,6 +145,9 @@ export async function enqueueMails(
         createdAt: now,
       })
       .returning({ id: mails.id });
+    if (message.attachments?.length) await storeAttachments(tx, now, unitId, mail!.id, message.attachments);
     await enqueueJob(tx, now, mailJob, { unitId, payload: { mailId: mail!.id } });
+    ids.push(mail!.id);
   }
+  return ids;
 }

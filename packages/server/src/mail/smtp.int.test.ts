@@ -1,47 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { mails } from '../db/schema.js';
 import { useTestApp } from '../test/app.js';
 import { TEST_DATABASES } from '../test/database.js';
+import { userWithUnit } from '../test/fixtures.js';
+import { mimeAttachments, startSmtpPeer } from '../test/smtp-peer.js';
 import { createJobQueue } from '../jobs/queue.js';
 import { jobs } from '../jobs/tables.js';
 import { enqueueMails, mailJob, smtpMailer, type Mailer } from './mailer.js';
-
-type Received = { from: string | undefined; to: string[]; raw: string };
-
-/** A real SMTP peer on a random local port that keeps what it receives. */
-async function startSmtpPeer(refuse?: string): Promise<{ port: number; received: Received[]; stop(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (refuse && address.address === refuse) {
-        const error = Object.assign(new Error('No such mailbox here'), { responseCode: 550 });
-        return callback(error);
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 describe.each(TEST_DATABASES)('mail by SMTP through the job queue (%s)', (kind) => {
   const t = useTestApp(kind);
@@ -126,6 +92,58 @@ describe.each(TEST_DATABASES)('mail by SMTP through the job queue (%s)', (kind) 
     } finally {
       await peer.stop();
     }
+  });
+
+  it('an attachment arrives intact: the same name, type and bytes, sent from the mail log by the job', async () => {
+    const peer = await startSmtpPeer();
+    try {
+      const me = await userWithUnit(t);
+      const subject = `Ordrebekreftelse ${kind} ${Date.now()}`;
+      // Every byte value, so an encoding that mangles binary (8-bit, line ends) is caught.
+      const data = Buffer.concat([
+        Buffer.from('%PDF-1.4\n'),
+        Buffer.from(Array.from({ length: 256 * 40 }, (_, i) => i % 256)),
+      ]);
+      await t.app.services.transactions.tenant(me.unitId, (tx) =>
+        enqueueMails(tx, t.clock.now(), me.unitId, [
+          {
+            to: 'kari@example.no',
+            subject,
+            text: 'Vedlagt',
+            attachments: [{ fileName: 'ordrebekreftelse-10023.pdf', contentType: 'application/pdf', data }],
+          },
+        ]),
+      );
+
+      await smtpWorker(peer.port).runDueJobs();
+
+      expect(peer.received).toHaveLength(1);
+      expect(mimeAttachments(peer.received[0]!.raw)).toEqual([
+        { fileName: 'ordrebekreftelse-10023.pdf', contentType: 'application/pdf', data },
+      ]);
+      expect((await row(subject)).status).toBe('SENT');
+    } finally {
+      await peer.stop();
+    }
+  });
+
+  it('an account mail (no unit) cannot carry attachments: a caller mistake, refused before anything is stored', async () => {
+    const subject = `Uten firma ${kind} ${Date.now()}`;
+    await expect(
+      t.app.services.transactions.system((tx) =>
+        enqueueMails(tx, t.clock.now(), null, [
+          {
+            to: 'ola@example.no',
+            subject,
+            text: 'Hei',
+            attachments: [{ fileName: 'a.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-') }],
+          },
+        ]),
+      ),
+    ).rejects.toThrow('Only a mail of a unit carries attachments');
+    expect(
+      await t.app.services.transactions.system((tx) => tx.select().from(mails).where(eq(mails.subject, subject))),
+    ).toEqual([]);
   });
 
   it('a mail enqueued in a transaction that rolls back is never sent', async () => {

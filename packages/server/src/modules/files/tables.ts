@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantKey } from '../../db/columns.js';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, tenantColumns, tenantKey } from '../../db/columns.js';
 import type { FileKind } from './kinds.js';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * Uploaded files (product images, logos, later attachments), kept in the database so the embedded

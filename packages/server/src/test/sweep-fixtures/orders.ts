@@ -47,4 +47,7 @@ export const ORDER_OPERATIONS: Record<string, OperationFixture> = {
   lockOrder: { variables: { id: ref('order'), createDifference: true } },
   cancelOrder: { variables: { id: ref('order') } },
   duplicateOrder: { variables: { id: ref('order') } },
+  emailOrder: {
+    variables: { id: ref('order'), input: { pdfType: 'orderConfirmation', recipient: 'sveip@example.no' } },
+  },
 };

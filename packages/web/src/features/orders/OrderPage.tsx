@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canTransition } from '@fjord/domain';
+import { canEmailOrder, canTransition } from '@fjord/domain';
 import { usePermission } from '../../app/permissions';
 import type { OrderQuery } from '../../gql/graphql';
 import { PageTitle } from '../../ui/layout/PageTitle';
@@ -12,6 +12,8 @@ import { confirmDialog, toast } from '../../ui/overlays';
 import { OrderPdfButton } from './OrderPdfButton';
 import { OpenOrderEditor } from './editor/OpenOrderEditor';
 import { OrderSummary } from './OrderSummary';
+import { EmailOrderButton } from './EmailOrderButton';
+import { OrderMailLog } from './OrderMailLog';
 import { STATUS_COLORS } from './status';
 import { CancelOrderDocument, DuplicateOrderDocument, LockOrderDocument, OrderDocument } from './operations';
 
@@ -135,11 +137,14 @@ function OrderView({ order }: { order: Order }) {
             <Button variant="default" onClick={() => void onDuplicate()} disabled={busy}>
               {t('duplicate.button')}
             </Button>
+            {canEmailOrder(state) && <EmailOrderButton orderId={order.id} disabled={busy} />}
           </Group>
         )}
       </Group>
 
       {editable ? <OpenOrderEditor id={order.id} onDirtyChange={setDirty} /> : <OrderSummary order={order} />}
+
+      <OrderMailLog orderId={order.id} />
     </Stack>
   );
 }
