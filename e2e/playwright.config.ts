@@ -40,6 +40,10 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'en-US',
     storageState: ENGLISH_BROWSER,
+    // The servers of both workers serve one built app, and the update spec "deploys" a new service
+    // worker into it; pages of other specs must not pick that up and reload mid-test. Only the
+    // update spec lets the worker in.
+    serviceWorkers: 'block',
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM,

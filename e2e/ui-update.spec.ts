@@ -21,51 +21,54 @@ const WORKER_WAITING =
   'navigator.serviceWorker.getRegistration().then((registration) => Boolean(registration?.waiting))';
 
 test.describe('app update', () => {
-  test('a new version found by the hourly check counts down 120 s and reloads into it', async ({ page }) => {
-    await page.clock.install();
-    // The shell registers the worker: a signed-in session is where a new version arrives.
-    await loginAs(page, DEMO_USER.email, DEMO_USER.password);
-    await expect(page.getByText(`Hello, ${DEMO_USER.name}`)).toBeVisible({ timeout: 30_000 });
-    await page.evaluate(SERVICE_WORKER_READY);
-    // The first visit installs the worker; from the next load on it controls the page.
-    await page.reload();
-    await expect.poll(() => page.evaluate<string>(CONTROLLING_SCRIPT)).toContain('/sw.js');
-    // The shell, which starts the hourly check, is there before time stops.
-    await expect(page.getByText(`Hello, ${DEMO_USER.name}`)).toBeVisible({ timeout: 30_000 });
-    // From here the page's time moves only when the test moves it.
-    await page.clock.pauseAt(Date.now() + 5000);
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
 
-    // "Deploy" a new version: the worker script changes on the server (Playwright cannot route the
-    // browser's own update request). The change is undone as soon as the new worker is waiting.
-    const original = fs.readFileSync(workerScript, 'utf8');
-    try {
-      fs.writeFileSync(workerScript, `${original}\n// e2e: next version ${Date.now()}\n`);
-      await page.clock.fastForward('01:00:00');
-      // Workbox announces a waiting worker on a short timer, which runs on the page's clock too.
-      await expect(async () => {
-        await page.clock.runFor(250);
-        await expect(banner(page)).toBeVisible({ timeout: 250 });
-      }).toPass({ timeout: 20_000 });
-    } finally {
-      fs.writeFileSync(workerScript, original);
-    }
-    await expect(banner(page)).toContainText('The page reloads in 120 seconds.');
+    test('a new version found by the hourly check counts down 120 s and reloads into it', async ({ page }) => {
+      await page.clock.install();
+      // The shell registers the worker: a signed-in session is where a new version arrives.
+      await loginAs(page, DEMO_USER.email, DEMO_USER.password);
+      await expect(page.getByText(`Hello, ${DEMO_USER.name}`)).toBeVisible({ timeout: 30_000 });
+      await page.evaluate(SERVICE_WORKER_READY);
+      // The first visit installs the worker; from the next load on it controls the page.
+      await page.reload();
+      await expect.poll(() => page.evaluate<string>(CONTROLLING_SCRIPT)).toContain('/sw.js');
+      // The shell, which starts the hourly check, is there before time stops.
+      await expect(page.getByText(`Hello, ${DEMO_USER.name}`)).toBeVisible({ timeout: 30_000 });
+      // From here the page's time moves only when the test moves it.
+      await page.clock.pauseAt(Date.now() + 5000);
 
-    await page.clock.fastForward(60_000);
-    await expect(banner(page)).toContainText('The page reloads in 60 seconds.');
-    const reloaded = page.waitForEvent('load');
-    await page.clock.fastForward(60_000);
-    await reloaded;
-    await page.clock.resume();
-    await expect(page.getByText(`Hello, ${DEMO_USER.name}`)).toBeVisible({ timeout: 30_000 });
-    await expect(banner(page)).toBeHidden();
-    const waiting = await page.evaluate<boolean>(WORKER_WAITING);
-    expect(waiting).toBe(false);
+      // "Deploy" a new version: the worker script changes on the server (Playwright cannot route the
+      // browser's own update request). The change is undone as soon as the new worker is waiting.
+      const original = fs.readFileSync(workerScript, 'utf8');
+      try {
+        fs.writeFileSync(workerScript, `${original}\n// e2e: next version ${Date.now()}\n`);
+        await page.clock.fastForward('01:00:00');
+        // Workbox announces a waiting worker on a short timer, which runs on the page's clock too.
+        await expect(async () => {
+          await page.clock.runFor(250);
+          await expect(banner(page)).toBeVisible({ timeout: 250 });
+        }).toPass({ timeout: 20_000 });
+      } finally {
+        fs.writeFileSync(workerScript, original);
+      }
+      await expect(banner(page)).toContainText('The page reloads in 120 seconds.');
+
+      await page.clock.fastForward(60_000);
+      await expect(banner(page)).toContainText('The page reloads in 60 seconds.');
+      const reloaded = page.waitForEvent('load');
+      await page.clock.fastForward(60_000);
+      await reloaded;
+      await page.clock.resume();
+      await expect(page.getByText(`Hello, ${DEMO_USER.name}`)).toBeVisible({ timeout: 30_000 });
+      await expect(banner(page)).toBeHidden();
+      const waiting = await page.evaluate<boolean>(WORKER_WAITING);
+      expect(waiting).toBe(false);
+    });
   });
 
   test.describe('a missing script', () => {
-    // Without the worker, the page's own requests for chunks can be routed.
-    test.use({ serviceWorkers: 'block' });
+    // Without the worker (the default of every spec), the page's own requests for chunks can be routed.
 
     test('reloads and says so; a second miss within 30 minutes goes to SomethingWentWrong', async ({ page }) => {
       await page.goto('/login');
