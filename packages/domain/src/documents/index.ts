@@ -15,3 +15,5 @@ export * from './number-series.js';
 export * from './order-rules.js';
 export * from './sales-document-types.js';
 export * from './order-mail.js';
+export * from './invoice-rules.js';
+export * from './invoice-status.js';

@@ -155,7 +155,7 @@ export const CUSTOM_NOTE_MAX = 2000;
 export const EMAIL_MAX = 200;
 
 /** The numbered documents of the product; each has one series per unit (documents/number-series.ts). */
-export const NUMBER_SERIES = ['order', 'invoice', 'paycheck'] as const;
+export const NUMBER_SERIES = ['order', 'invoice', 'paycheck', 'customer'] as const;
 export type NumberSeries = (typeof NUMBER_SERIES)[number];
 
 /**

@@ -66,6 +66,7 @@ export const AUDIT_ENTITIES = [
   'vatRate',
   'order',
   'recurringOrder',
+  'invoice',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

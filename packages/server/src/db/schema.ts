@@ -31,3 +31,4 @@ export * from '../modules/recurring-orders/tables.js';
 export * from '../mail/tables.js';
 export * from '../modules/order-mails/tables.js';
 export { referenceDataVersions } from './reference-data.js';
+export * from '../modules/invoices/tables.js';

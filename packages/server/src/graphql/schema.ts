@@ -27,6 +27,7 @@ import '../modules/work-relations/schema.js';
 import '../modules/orders/schema.js';
 import '../modules/recurring-orders/schema.js';
 import '../modules/order-mails/schema.js';
+import '../modules/invoices/schema.js';
 
 /** Every module's types, in one schema. Add a module's schema.ts import above. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { GraphQLSchema } from 'graphql';
 import { flagsOfRole, ROLES, type Role } from '@fjord/domain';
 import type { TestApp } from './app.js';
@@ -84,11 +84,15 @@ export async function snapshotOf(t: TestApp, unitId: string): Promise<UnitSnapsh
     (table) =>
       sql`${table}::text, (select coalesce(json_agg(row_to_json(r) order by r::text), '[]') from ${sql.identifier(table)} r where r.unit_id = ${unitId})`,
   );
+  // A function takes at most 100 arguments: objects of 40 tables each, merged.
+  const objects: SQL[] = [];
+  for (let start = 0; start < parts.length; start += 40)
+    objects.push(sql`jsonb_build_object(${sql.join(parts.slice(start, start + 40), sql`, `)})`);
+  objects.push(sql`jsonb_build_object('units'::text, (select json_agg(u) from units u where u.id = ${unitId}))`);
   return transactions.system(async (tx) => {
-    const result = (await tx.execute(
-      sql`select json_build_object(${sql.join(parts, sql`, `)}, 'units'::text,
-            (select json_agg(u) from units u where u.id = ${unitId})) as snapshot`,
-    )) as unknown as { rows: { snapshot: UnitSnapshot | string }[] };
+    const result = (await tx.execute(sql`select (${sql.join(objects, sql` || `)})::json as snapshot`)) as unknown as {
+      rows: { snapshot: UnitSnapshot | string }[];
+    };
     const snapshot = result.rows[0]!.snapshot;
     return typeof snapshot === 'string' ? (JSON.parse(snapshot) as UnitSnapshot) : snapshot;
   });

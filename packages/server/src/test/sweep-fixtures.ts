@@ -2,6 +2,7 @@ import type { TestApp } from './app.js';
 import type { Fixture } from './fixtures.js';
 import { gql } from './http.js';
 import { ACCESS_KINDS, ACCESS_OPERATIONS } from './sweep-fixtures/access.js';
+import { INVOICE_KINDS, INVOICE_OPERATIONS } from './sweep-fixtures/invoices.js';
 import { MASTER_DATA_KINDS, MASTER_DATA_OPERATIONS } from './sweep-fixtures/master-data.js';
 import { ORDER_KINDS, ORDER_OPERATIONS } from './sweep-fixtures/orders.js';
 import { PAYROLL_KINDS, PAYROLL_OPERATIONS } from './sweep-fixtures/payroll.js';
@@ -25,6 +26,7 @@ export const KINDS: Record<Kind, KindFixture> = {
   ...PAYROLL_KINDS,
   ...ORDER_KINDS,
   ...RECURRING_ORDER_KINDS,
+  ...INVOICE_KINDS,
 };
 
 export const OPERATIONS: Record<string, OperationFixture> = {
@@ -34,6 +36,7 @@ export const OPERATIONS: Record<string, OperationFixture> = {
   ...ACCESS_OPERATIONS,
   ...ORDER_OPERATIONS,
   ...RECURRING_ORDER_OPERATIONS,
+  ...INVOICE_OPERATIONS,
 };
 
 /** The records of one unit the sweep made, each kind once (a kind's parents are the same records). */

@@ -77,6 +77,7 @@ export const CustomerType = builder.objectRef<CustomerRecord>('Customer').implem
   fields: (t) => ({
     id: t.exposeID('id'),
     isCompany: t.exposeBoolean('isCompany'),
+    number: t.exposeString('number', { description: "From the unit's customer series; the first part of its KIDs" }),
     name: t.exposeString('name'),
     unofficialName: t.exposeString('unofficialName', { nullable: true, description: 'The alias' }),
     nameOption: t.field({ type: CustomerNameOptionEnum, resolve: (customer) => customer.nameOption }),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  CUSTOMER_NUMBER_START,
   customerIdentityKey,
   customerProblems,
   DEFAULT_CUSTOMER_COUNTRY,
@@ -25,6 +26,7 @@ import {
   type CustomerRecord,
   type CustomerRow,
 } from './repository.js';
+import { issueNumber } from '../number-series/service.js';
 import { customerParts } from './relations.js';
 import { customerContacts, customerDeliveryLocations, customers } from './tables.js';
 
@@ -216,11 +218,13 @@ export const customerService = {
     const values = valuesOf(input);
     await check(tx, actor, values, input.ownerId, actor.userId);
     await refuseDuplicate(tx, actor, values);
+    const issued = await issueNumber(tx, actor, 'customer', async () => CUSTOMER_NUMBER_START);
     const [created] = await orTaken(MODEL, 'base', () =>
       tx
         .insert(customers)
         .values({
           ...columnsOf(values),
+          number: issued.number,
           unitId: actor.unitId,
           ownerId: input.ownerId || actor.userId,
           createdById: actor.userId,

@@ -14,6 +14,8 @@ export const customers = pgTable(
       .notNull()
       .references(() => users.id),
     isCompany: boolean('is_company').notNull(),
+    /** From the unit's customer series (from 10000); the first part of the customer's KIDs. */
+    number: text('number').notNull(),
     name: text('name').notNull(),
     /** The alias, shown instead of the name when nameOption is ALIAS. */
     unofficialName: text('unofficial_name'),
@@ -28,6 +30,7 @@ export const customers = pgTable(
   },
   (t) => [
     tenantKey(t),
+    uniqueIndex('customers_unit_number_key').on(t.unitId, t.number),
     index('customers_unit_name_idx').on(t.unitId, sql`lower(${t.name})`),
     // A company is one customer per unit; the service's check and lock come first.
     uniqueIndex('customers_unit_organization_number_key')

@@ -12,6 +12,8 @@ const FIXED_TYPE: Record<NumberSeries, string> = {
   order: 'orders_exist',
   invoice: 'invoices_exist',
   paycheck: 'paychecks_exist',
+  // Customer numbers have no start setting to change.
+  customer: 'customers_exist',
 };
 
 /**

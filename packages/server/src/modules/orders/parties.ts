@@ -38,6 +38,7 @@ export async function partiesOf(
       countryCode: unit!.countryCode,
       email: unit!.email,
       phone: unit!.phone,
+      vatRegulation: unit!.vatRegulation,
     },
     customerParty: {
       // The registered name, not the alias: the party is the legal buyer.

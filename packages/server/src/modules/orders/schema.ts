@@ -27,7 +27,7 @@ export const OrderStatusEnum = builder.enumType('OrderStatus', {
   values: ORDER_STATUSES,
 });
 
-const OrderPartyType = builder.objectRef<OrderParty>('OrderParty').implement({
+export const OrderPartyType = builder.objectRef<OrderParty>('OrderParty').implement({
   description: 'A party as the order states it, frozen when the order is locked',
   fields: (t) => ({
     name: t.exposeString('name'),

@@ -17,6 +17,8 @@ export type OrderParty = {
   countryCode: string;
   email: string | null;
   phone: string | null;
+  /** The supplier's VAT regulation at lock (orders locked before it was kept have none). */
+  vatRegulation?: string | null;
 };
 
 export type StoredTaxSubtotal = {

@@ -48,7 +48,9 @@ export type Kind =
   | 'leave'
   | 'templateLine'
   | 'order'
-  | 'recurringOrder';
+  | 'recurringOrder'
+  | 'lockedOrder'
+  | 'invoice';
 
 /** What a kind's fixture needs of the unit it makes records in (UnitRecords in the registry). */
 export type Unit = {

@@ -1,0 +1,134 @@
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { normalizeKid, type InvoiceKind, type InvoiceStatus } from '@fjord/domain';
+import type { Tx } from '../../db/connection.js';
+import { ordered, selectPage } from '../../db/list.js';
+import { isUuid } from '../../db/records.js';
+import { childRows, groupedByKey } from '../../graphql/loaders.js';
+import type { ListRequest, Page } from '../../graphql/paging.js';
+import { orderAllowanceCharges, orderLines, orders } from '../orders/tables.js';
+import { invoiceOrders, invoicePaymentMethods, invoices } from './tables.js';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export const INVOICE_ORDER_BY = ['number', 'issue_date', 'due_date', 'payable_amount'] as const;
+export type InvoiceOrderBy = (typeof INVOICE_ORDER_BY)[number];
+export type InvoiceFilters = {
+  customerId?: string | null;
+  status?: InvoiceStatus | null;
+  kind?: InvoiceKind | null;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+  kid?: string | null;
+};
+
+const INVOICE_COLUMNS: Record<InvoiceOrderBy, AnyPgColumn> = {
+  number: invoices.sequence,
+  issue_date: invoices.issueDate,
+  due_date: invoices.dueDate,
+  payable_amount: invoices.payableAmount,
+};
+
+const remaining = sql`(${invoices.payableAmount} - ${invoices.creditedAmount} - ${invoices.paidAmount})`;
+const fullyCredited = sql`(${invoices.creditedAmount} > 0 and ${invoices.creditedAmount} >= ${invoices.payableAmount})`;
+const isInvoice = eq(invoices.kind, 'INVOICE');
+
+/**
+ * The status as SQL, the same derivation as invoiceStatus of @fjord/domain (tested against it):
+ * each status a predicate on the stored sums and the current due date, so the list filters by it
+ * with no aggregation.
+ */
+export function statusWhere(status: InvoiceStatus, today: string): SQL {
+  const settled = sql`(${fullyCredited} or ${remaining} <= 0)`;
+  switch (status) {
+    case 'CREDIT_NOTE':
+      return eq(invoices.kind, 'CREDIT_NOTE');
+    case 'CREDITED':
+      return and(isInvoice, fullyCredited)!;
+    case 'PAID':
+      return and(isInvoice, sql`not ${fullyCredited}`, sql`${remaining} <= 0`)!;
+    case 'OVERDUE':
+      return and(isInvoice, sql`not ${settled}`, sql`${invoices.currentDueDate} < ${today}`)!;
+    case 'PARTLY_PAID':
+      return and(
+        isInvoice,
+        sql`not ${settled}`,
+        sql`${invoices.currentDueDate} >= ${today}`,
+        sql`${invoices.paidAmount} > 0`,
+      )!;
+    case 'OPEN':
+      return and(
+        isInvoice,
+        sql`not ${settled}`,
+        sql`${invoices.currentDueDate} >= ${today}`,
+        sql`${invoices.paidAmount} = 0`,
+      )!;
+  }
+}
+
+function listWhere(unitId: string, filters: InvoiceFilters, today: string): SQL | undefined {
+  const kid = filters.kid ? normalizeKid(filters.kid) : '';
+  return and(
+    eq(invoices.unitId, unitId),
+    filters.customerId ? eq(invoices.customerId, filters.customerId) : undefined,
+    filters.status ? statusWhere(filters.status, today) : undefined,
+    filters.kind ? eq(invoices.kind, filters.kind) : undefined,
+    filters.dateFrom ? gte(invoices.issueDate, filters.dateFrom) : undefined,
+    filters.dateTo ? lte(invoices.issueDate, filters.dateTo) : undefined,
+    kid ? eq(invoices.kid, kid) : undefined,
+  );
+}
+
+export async function listInvoices(
+  tx: Tx,
+  unitId: string,
+  request: ListRequest<InvoiceOrderBy, InvoiceFilters>,
+  today: string,
+): Promise<Page<InvoiceRow>> {
+  if (request.filters.customerId && !isUuid(request.filters.customerId)) return { items: [], totalCount: 0 };
+  return selectPage(tx, invoices, {
+    where: listWhere(unitId, request.filters, today),
+    orderBy: [ordered(request.orderDirection, INVOICE_COLUMNS[request.orderBy])],
+    window: request,
+  });
+}
+
+/** The orders each invoice bills, in the order they were chosen. */
+export async function ordersOf(tx: Tx, unitId: string, ids: readonly string[]) {
+  const rows = await tx
+    .select({ invoiceId: invoiceOrders.invoiceId, order: orders })
+    .from(invoiceOrders)
+    .innerJoin(orders, eq(orders.id, invoiceOrders.orderId))
+    .where(and(eq(invoiceOrders.unitId, unitId), inArray(invoiceOrders.invoiceId, [...ids])))
+    .orderBy(asc(invoiceOrders.position));
+  return groupedByKey(ids, rows, (row) => row.invoiceId).map((group) => group.map((row) => row.order));
+}
+
+/** The lines of each invoice: its orders' lines, order by order. */
+export async function invoiceLinesOf(tx: Tx, unitId: string, ids: readonly string[]) {
+  const rows = await tx
+    .select({ invoiceId: invoiceOrders.invoiceId, line: orderLines })
+    .from(invoiceOrders)
+    .innerJoin(orderLines, eq(orderLines.orderId, invoiceOrders.orderId))
+    .where(and(eq(invoiceOrders.unitId, unitId), inArray(invoiceOrders.invoiceId, [...ids])))
+    .orderBy(asc(invoiceOrders.position), asc(orderLines.position));
+  return groupedByKey(ids, rows, (row) => row.invoiceId).map((group) => group.map((row) => row.line));
+}
+
+/** The document allowances and charges of each invoice: its orders', order by order. */
+export async function invoiceAllowanceChargesOf(tx: Tx, unitId: string, ids: readonly string[]) {
+  const rows = await tx
+    .select({ invoiceId: invoiceOrders.invoiceId, item: orderAllowanceCharges })
+    .from(invoiceOrders)
+    .innerJoin(orderAllowanceCharges, eq(orderAllowanceCharges.orderId, invoiceOrders.orderId))
+    .where(and(eq(invoiceOrders.unitId, unitId), inArray(invoiceOrders.invoiceId, [...ids])))
+    .orderBy(asc(invoiceOrders.position), asc(orderAllowanceCharges.position));
+  return groupedByKey(ids, rows, (row) => row.invoiceId).map((group) => group.map((row) => row.item));
+}
+
+export const paymentMethodsOf = (tx: Tx, unitId: string, ids: readonly string[]) =>
+  childRows(tx, unitId, invoicePaymentMethods, 'invoiceId', ids, asc(invoicePaymentMethods.position));
+
+/** The credit notes of each invoice, oldest first. */
+export const creditNotesOf = (tx: Tx, unitId: string, ids: readonly string[]) =>
+  childRows(tx, unitId, invoices, 'creditedInvoiceId', ids, asc(invoices.sequence));
