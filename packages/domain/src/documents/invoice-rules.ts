@@ -87,7 +87,7 @@ export function invoiceProblems(
     problems.push({ attribute: 'paymentMethods', type: 'too_long', params: { count: INVOICE_PAYMENT_METHODS_MAX } });
   const lineRules = {
     name: [rules.required(), rules.max(PAYMENT_METHOD_NAME_MAX)],
-    amount: [rules.required(), rules.decimal(), rules.amount()],
+    amount: [rules.present(), rules.decimal(), rules.amount()],
   };
   paymentMethods.forEach((method, index) =>
     problems.push(

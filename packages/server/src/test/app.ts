@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../config.js';
 import { createApp, type App } from '../app.js';
 import { outboxMailer, type MailMessage } from '../mail/mailer.js';
+import { openDatabase } from '../db/connection.js';
 import { freshDatabase, TEST_APP_ROLE, type TestDatabase } from './database.js';
 import { StatementCounter } from './statements.js';
 
@@ -27,6 +28,8 @@ export type TestApp = {
   config: Config;
   /** The statements the server sends to its database. */
   statements: StatementCounter;
+  /** PostgreSQL only: the database's address, for a second server process on it (startPeerApp). */
+  databaseUrl?: string;
 };
 
 export async function startTestApp(
@@ -63,6 +66,7 @@ export async function startTestApp(
     runDueJobs: () => app.jobs.runDueJobs(),
     config: { ...config, publicUrl: url },
     statements,
+    databaseUrl: testDb.url,
     async stop() {
       await app.close();
       await testDb.drop();
@@ -88,4 +92,22 @@ export function useTestApp(kind: 'pglite' | 'postgres', env: Record<string, stri
     await stop?.();
   });
   return holder;
+}
+
+/**
+ * A second server process on the test app's PostgreSQL database, as behind a load balancer: its
+ * own pool, its own event listener. Answers its address and how to stop it.
+ */
+export async function startPeerApp(t: TestApp): Promise<{ url: string; stop(): Promise<void> }> {
+  if (!t.databaseUrl) throw new Error('A peer process needs the PostgreSQL database of the test app');
+  const database = await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 3 });
+  const app = await createApp(t.config, { database, clock: t.clock, jobWorker: false });
+  const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: address.replace('[::1]', '127.0.0.1'),
+    async stop() {
+      await app.close();
+      await database.close();
+    },
+  };
 }

@@ -26,7 +26,12 @@ async function pgliteTemplate(): Promise<PGlite> {
   return template;
 }
 
-export type TestDatabase = { database: Database; drop(): Promise<void> };
+export type TestDatabase = {
+  database: Database;
+  /** PostgreSQL only: where a second server process connects to the same database. */
+  url?: string;
+  drop(): Promise<void>;
+};
 
 const TEMPLATE_IN_USE = '55006';
 
@@ -81,6 +86,7 @@ export async function freshDatabase(
   if (!template) await migrate(database, TEST_APP_ROLE);
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
