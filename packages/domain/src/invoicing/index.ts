@@ -1,1 +1,2 @@
 export * from './invoice-kid.js';
+export * from './invoice-status.js';
