@@ -1,2 +1,3 @@
 export * from './invoice-kid.js';
 export * from './invoice-status.js';
+export * from './credit-limits.js';
