@@ -1,3 +1,4 @@
 export * from './invoice-kid.js';
 export * from './invoice-status.js';
 export * from './credit-limits.js';
+export * from './overdue-notices.js';
