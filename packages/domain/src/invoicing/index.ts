@@ -2,3 +2,4 @@ export * from './invoice-kid.js';
 export * from './invoice-status.js';
 export * from './credit-limits.js';
 export * from './overdue-notices.js';
+export * from './late-payment-interest.js';
