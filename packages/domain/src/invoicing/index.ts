@@ -3,3 +3,4 @@ export * from './invoice-status.js';
 export * from './credit-limits.js';
 export * from './overdue-notices.js';
 export * from './late-payment-interest.js';
+export * from './saft-vat-codes.js';
