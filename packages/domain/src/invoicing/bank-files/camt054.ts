@@ -21,15 +21,18 @@ const BOOKED = 'BOOK';
 /** Elements that may repeat: always read as lists. */
 const REPEATED = new Set(['Ntfctn', 'Ntry', 'NtryDtls', 'TxDtls', 'Strd', 'CdtrRefInf']);
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  isArray: (name) => REPEATED.has(name),
-});
+/** Made on first use, so a bundle that never reads a camt.054 file never builds it. */
+let parser: XMLParser | null = null;
+const xmlParser = () =>
+  (parser ??= new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    removeNSPrefix: true,
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: true,
+    isArray: (name) => REPEATED.has(name),
+  }));
 
 type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -89,7 +92,7 @@ export function parseCamt054(xml: string): BankFileResult {
     };
   let document: unknown;
   try {
-    document = parser.parse(xml);
+    document = xmlParser().parse(xml);
   } catch (error) {
     return { payments, problems: [{ type: 'malformed_xml', params: { message: String(error) } }] };
   }
