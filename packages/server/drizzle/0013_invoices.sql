@@ -104,6 +104,7 @@ CREATE TABLE "invoices" (
 	"tax_subtotals" jsonb NOT NULL,
 	"paid_amount" numeric(18, 2) DEFAULT '0' NOT NULL,
 	"credited_amount" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"fees_amount" numeric(18, 2) DEFAULT '0' NOT NULL,
 	"current_due_date" date NOT NULL,
 	CONSTRAINT "invoices_unit_id_id_unique" UNIQUE("unit_id","id"),
 	CONSTRAINT "invoices_kind_check" CHECK ("invoices"."kind" in ('INVOICE', 'CREDIT_NOTE'))

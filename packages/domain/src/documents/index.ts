@@ -16,4 +16,3 @@ export * from './order-rules.js';
 export * from './sales-document-types.js';
 export * from './order-mail.js';
 export * from './invoice-rules.js';
-export * from './invoice-status.js';

@@ -26,6 +26,11 @@ export type InvoiceStatusInput = {
   dueDate: string;
   /** Its overdue notices: each moves the due date and may add a fee. */
   notices?: readonly NoticeForStatus[];
+  /**
+   * Or, where they are kept summed (the invoices table): the fees and interest of its notices, and
+   * the due date of the latest (then `dueDate` is that one already).
+   */
+  feesAmount?: MoneyInput;
   /** The calendar day in Norway (osloDate()). */
   today: string;
 };
@@ -60,7 +65,7 @@ export function invoiceState(input: InvoiceStatusInput): InvoiceState {
   const credited = toMoney(input.creditedAmount);
   const paid = toMoney(input.paidAmount);
   const notices = input.notices ?? [];
-  const fees = sumMoney(notices.map((notice) => notice.charge));
+  const fees = sumMoney([...notices.map((notice) => notice.charge), input.feesAmount ?? 0]);
   const remaining = payable.minus(credited).minus(paid);
   const remainingWithFees = remaining.plus(fees);
   const dueDate = latestDate(input.dueDate, ...notices.map((notice) => notice.dueDate));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { invoiceStatus, isValidKid, type InvoiceStatus } from '@fjord/domain';
+import { isValidKid, type SalesDocumentStatus } from '@fjord/domain';
 import { osloDate } from '../../clock.js';
 import { startPeerApp, useTestApp, type TestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
@@ -10,6 +10,7 @@ import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { orderService } from '../orders/service.js';
 import { orders } from '../orders/tables.js';
 import { statusWhere } from './repository.js';
+import { statusOf } from './standing.js';
 import { invoiceOrders, invoicePaymentMethods, invoices } from './tables.js';
 
 const INVOICE_FIELDS = `id kind number issueDate dueDate currentDueDate paymentTerm kid currencyCode isExport
@@ -321,16 +322,23 @@ describe.each(TEST_DATABASES)('invoices (%s)', (database) => {
         { paidAmount: '24.00', creditedAmount: '0', currentDueDate: '2026-03-19' },
         { paidAmount: '4.00', creditedAmount: '20.00', currentDueDate: '2026-03-19' },
         { paidAmount: '0', creditedAmount: '24.00', currentDueDate: '2026-03-19' },
+        { paidAmount: '24.00', creditedAmount: '0', currentDueDate: '2026-03-25', feesAmount: '37.50' },
+        { paidAmount: '24.00', creditedAmount: '0', currentDueDate: '2026-03-19', feesAmount: '37.50' },
+        { paidAmount: '61.50', creditedAmount: '0', currentDueDate: '2026-03-19', feesAmount: '37.50' },
       ];
       for (const values of cases) {
         const statuses = await t.app.services.transactions.tenant(setup.me.unitId, async (tx) => {
-          const [row] = await tx.update(invoices).set(values).where(eq(invoices.id, invoice.id)).returning();
-          const matching: InvoiceStatus[] = [];
+          const [row] = await tx
+            .update(invoices)
+            .set({ feesAmount: '0', ...values })
+            .where(eq(invoices.id, invoice.id))
+            .returning();
+          const matching: SalesDocumentStatus[] = [];
           for (const status of ['OPEN', 'PARTLY_PAID', 'PAID', 'OVERDUE', 'CREDITED', 'CREDIT_NOTE'] as const) {
             const found = await tx.select({ id: invoices.id }).from(invoices).where(statusWhere(status, today));
             if (found.length > 0) matching.push(status);
           }
-          return { matching, domain: invoiceStatus(row!, today) };
+          return { matching, domain: statusOf(row!, today) };
         });
         expect(statuses.matching, JSON.stringify(values)).toEqual([statuses.domain]);
       }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { normalizeKid, type InvoiceKind, type InvoiceStatus } from '@fjord/domain';
+import { kidSearchText, type InvoiceKind, type SalesDocumentStatus } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
 import { ordered, selectPage } from '../../db/list.js';
 import { isUuid } from '../../db/records.js';
@@ -15,7 +15,7 @@ export const INVOICE_ORDER_BY = ['number', 'issue_date', 'due_date', 'payable_am
 export type InvoiceOrderBy = (typeof INVOICE_ORDER_BY)[number];
 export type InvoiceFilters = {
   customerId?: string | null;
-  status?: InvoiceStatus | null;
+  status?: SalesDocumentStatus | null;
   kind?: InvoiceKind | null;
   dateFrom?: string | null;
   dateTo?: string | null;
@@ -29,16 +29,17 @@ const INVOICE_COLUMNS: Record<InvoiceOrderBy, AnyPgColumn> = {
   payable_amount: invoices.payableAmount,
 };
 
-const remaining = sql`(${invoices.payableAmount} - ${invoices.creditedAmount} - ${invoices.paidAmount})`;
+/** What the customer still owes: the invoice less credit notes and payments, plus the notices' fees. */
+const remaining = sql`(${invoices.payableAmount} - ${invoices.creditedAmount} - ${invoices.paidAmount} + ${invoices.feesAmount})`;
 const fullyCredited = sql`(${invoices.creditedAmount} > 0 and ${invoices.creditedAmount} >= ${invoices.payableAmount})`;
 const isInvoice = eq(invoices.kind, 'INVOICE');
 
 /**
- * The status as SQL, the same derivation as invoiceStatus of @fjord/domain (tested against it):
+ * The status as SQL, the same derivation as invoiceState of @fjord/domain (tested against it):
  * each status a predicate on the stored sums and the current due date, so the list filters by it
  * with no aggregation.
  */
-export function statusWhere(status: InvoiceStatus, today: string): SQL {
+export function statusWhere(status: SalesDocumentStatus, today: string): SQL {
   const settled = sql`(${fullyCredited} or ${remaining} <= 0)`;
   switch (status) {
     case 'CREDIT_NOTE':
@@ -67,7 +68,7 @@ export function statusWhere(status: InvoiceStatus, today: string): SQL {
 }
 
 function listWhere(unitId: string, filters: InvoiceFilters, today: string): SQL | undefined {
-  const kid = filters.kid ? normalizeKid(filters.kid) : '';
+  const kid = filters.kid ? kidSearchText(filters.kid) : '';
   return and(
     eq(invoices.unitId, unitId),
     filters.customerId ? eq(invoices.customerId, filters.customerId) : undefined,

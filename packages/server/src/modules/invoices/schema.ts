@@ -1,10 +1,4 @@
-import {
-  INVOICE_KINDS,
-  INVOICE_STATUSES,
-  invoiceRemainingAmount,
-  invoiceStatus,
-  type InvoiceStatus,
-} from '@fjord/domain';
+import { CREDIT_NOTE_STATUS, INVOICE_KINDS, INVOICE_STATUSES } from '@fjord/domain';
 import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
 import { actorOf, inUnit, requireUnit, todayOf } from '../../graphql/context.js';
@@ -19,6 +13,7 @@ import { invoiceTopic } from './changes.js';
 import { invoiceLoaders } from './relations.js';
 import { INVOICE_ORDER_BY, type InvoiceRow } from './repository.js';
 import { invoiceService } from './service.js';
+import { stateOf, statusOf } from './standing.js';
 import { invoices } from './tables.js';
 
 /** Reading invoices is part of seeing sales; issuing them part of invoicing, as for orders (docs/permissions.md). */
@@ -29,7 +24,7 @@ export const InvoiceKindEnum = builder.enumType('InvoiceKind', { values: INVOICE
 
 export const InvoiceStatusEnum = builder.enumType('InvoiceStatus', {
   description: 'Derived from payments, credit notes and the due date; never set by hand',
-  values: INVOICE_STATUSES,
+  values: [...INVOICE_STATUSES, CREDIT_NOTE_STATUS] as const,
 });
 
 type PaymentMethodRow = { name: string; amount: string };
@@ -94,15 +89,21 @@ InvoiceType.implement({
       type: 'Decimal',
       description: 'The sum of its credit notes, positive',
     }),
+    feesAmount: t.expose('feesAmount', {
+      type: 'Decimal',
+      description: 'The reminder fees and interest of its overdue notices, owed on top',
+    }),
     remainingAmount: t.field({
       type: 'Decimal',
-      description: 'What is left to pay of the invoice itself (reminder fees come on top)',
-      resolve: (invoice) => invoiceRemainingAmount(invoice),
+      description: 'What is left of the invoice itself: payable less credit notes and payments',
+      resolve: (invoice, _args, ctx) => stateOf(invoice, todayOf(ctx)).remainingAmount,
     }),
-    status: t.field({
-      type: InvoiceStatusEnum,
-      resolve: (invoice, _args, ctx): InvoiceStatus => invoiceStatus(invoice, todayOf(ctx)),
+    remainingWithFeesAmount: t.field({
+      type: 'Decimal',
+      description: 'What the customer still owes: the remaining amount and the fees',
+      resolve: (invoice, _args, ctx) => stateOf(invoice, todayOf(ctx)).remainingWithFeesAmount,
     }),
+    status: t.field({ type: InvoiceStatusEnum, resolve: (invoice, _args, ctx) => statusOf(invoice, todayOf(ctx)) }),
     creditedInvoice: t.field({
       type: InvoiceType,
       nullable: true,

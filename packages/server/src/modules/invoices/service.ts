@@ -4,7 +4,7 @@ import {
   documentTotals,
   invoiceOrderProblems,
   invoiceProblems,
-  makeKid,
+  invoiceKid,
   paymentTermDays,
   type DocumentTotals,
   type FieldProblem,
@@ -87,11 +87,20 @@ export async function invoiceTotals(
   });
 }
 
-/** The KID of the settings: customer number and invoice number, digits only, padded to the length. */
+/**
+ * The KID of the settings from the customer's and the invoice's numbers; a setting too short for
+ * the invoice number refuses the invoice (the number taken is given back with the transaction).
+ */
 function kidOf(settings: UnitInvoiceSettingView, customerNumber: string, invoiceNumber: string): string | null {
   if (!settings.usesKid || !settings.kidLength) return null;
-  const base = `${customerNumber.replace(/\D/g, '')}${invoiceNumber.replace(/\D/g, '')}`;
-  return makeKid(base.padStart(settings.kidLength, '0').slice(-settings.kidLength), settings.kidModDigit);
+  const result = invoiceKid({
+    customerNumber,
+    invoiceNumber,
+    length: settings.kidLength,
+    method: settings.kidModDigit,
+  });
+  if (result.problem) refuseInvalid(MODEL, [{ attribute: 'kid', ...result.problem }]);
+  return result.kid;
 }
 
 const invoiceable = (order: OrderRow) => ({

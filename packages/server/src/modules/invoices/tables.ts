@@ -24,7 +24,7 @@ import type { OrderParty } from '../orders/types.js';
  * An issued invoice or credit note. Written once, when it is issued, and never changed after:
  * corrections are credit notes, and what happens to it later (payments, notices, credit notes,
  * deliveries) are rows of their own. The amounts are one VAT breakdown over all its orders by the
- * domain's documentTotals. paidAmount and creditedAmount are sums of those rows kept in the same
+ * domain's documentTotals. paidAmount, creditedAmount and feesAmount are sums of those rows kept in the same
  * transaction that writes them, so the list can filter by status without aggregating.
  */
 export const invoices = pgTable(
@@ -58,6 +58,8 @@ export const invoices = pgTable(
     paidAmount: amountColumn('paid_amount').notNull().default('0'),
     /** The sum of its credit notes' payable amounts, as a positive amount. */
     creditedAmount: amountColumn('credited_amount').notNull().default('0'),
+    /** The reminder fees and interest of its overdue notices: owed on top of the invoice. */
+    feesAmount: amountColumn('fees_amount').notNull().default('0'),
     /** The due date of its latest overdue notice, else its own. */
     currentDueDate: date('current_due_date', { mode: 'string' }).notNull(),
   },
