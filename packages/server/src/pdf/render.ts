@@ -77,7 +77,7 @@ export type RenderOptions = {
 
 /**
  * The one PDF renderer of the product: a document's view model in, the PDF's bytes out. Every
- * document type (orders now; invoices, credit notes, overdue notices and payslips later) is a
+ * document type (orders, invoices, credit notes and overdue notices; payslips later) is a
  * layout of this renderer, with the fonts embedded, so a route or a mail job only calls this.
  */
 export function renderDocumentPdf(view: DocumentView, options: RenderOptions = {}): Promise<Buffer> {
