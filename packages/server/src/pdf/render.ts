@@ -24,7 +24,7 @@ export {
   type InvoiceDocumentType,
   type PrintableDocumentType,
   type SalesDocumentType,
-} from './texts.js';
+} from '@fjord/domain';
 
 const FONTS_DIR = path.resolve(import.meta.dirname, '../../assets/fonts');
 

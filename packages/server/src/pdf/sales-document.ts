@@ -12,6 +12,7 @@ import {
   type InvoiceDisplaySettings,
   type InvoiceRoundingMode,
   type Locale,
+  type SalesDocumentType,
   type TaxCategoryCode,
 } from '@fjord/domain';
 import {
@@ -24,7 +25,7 @@ import {
 } from './format.js';
 import { noticeBody, noticeAmounts, paymentSlip, settlementBlock, settlementOf } from './invoice-parts.js';
 import { INK, styles } from './styles.js';
-import { PDF_TEXTS, type SalesDocumentType } from './texts.js';
+import { PDF_TEXTS } from './texts.js';
 
 export type PartyView = {
   name: string;

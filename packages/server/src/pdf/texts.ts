@@ -1,14 +1,5 @@
 import type { Locale, PrintableDocumentType, TaxCategoryCode } from '@fjord/domain';
 
-export {
-  INVOICE_DOCUMENT_TYPES,
-  PRINTABLE_DOCUMENT_TYPES,
-  SALES_DOCUMENT_TYPES,
-  type InvoiceDocumentType,
-  type PrintableDocumentType,
-  type SalesDocumentType,
-} from '@fjord/domain';
-
 type Texts = {
   title: Record<PrintableDocumentType, string>;
   number: Record<PrintableDocumentType, string>;
