@@ -134,6 +134,15 @@ describe('renderDocumentPdf: invoices, credit notes and overdue notices in the o
     expect(await textOf(sampleInvoiceView())).not.toContain('Gjenstår å betale');
   });
 
+  it('an invoice paid and credited in full by maxDate has no payment slip: nothing is left to pay', async () => {
+    const text = await textOf({
+      ...sampleInvoiceView(),
+      settlement: { payments: [{ date: '2026-11-14', amount: '4966.00' }], creditNotes: [] },
+    });
+    expect(text).toContain('Gjenstår å betale NOK 0,00');
+    expect(text).not.toContain('Betalingsinformasjon');
+  });
+
   it('a credit note names the invoice it credits, totals the credit, and has no payment slip or KID', async () => {
     const text = await textOf(sampleCreditNoteView());
     expect(text).toContain('Kreditnota Krediterer faktura 10023 av 01.11.2026 Kreditnotanr. 10031 Dato 20.11.2026');
@@ -189,6 +198,17 @@ describe('renderDocumentPdf: invoices, credit notes and overdue notices in the o
     expect(text).toContain('2. purring');
     expect(text).toContain('Utestående beløp 3 466,00 Purregebyr 37,50 Å betale NOK 3 503,50');
     expect(text).not.toContain('Forsinkelsesrente');
+  });
+
+  it('an overdue notice without a fee is a betalingspåminnelse, with no fee row and no fee basis', async () => {
+    const view = sampleOverdueNoticeView({ interest: false });
+    const text = await textOf({ ...view, notice: { ...view.notice, fee: '0.00' } });
+    expect(text).toContain('Betalingspåminnelse Fakturanr. 10023');
+    expect(text).not.toContain('purring');
+    expect(text).toContain('Utestående beløp 3 466,00 Å betale NOK 3 466,00');
+    expect(text).not.toContain('Purregebyr');
+    expect(text).not.toContain('inkassoforskriften');
+    expect(slipOf(text)).toContain('Å betale NOK 3 466,00');
   });
 
   it("is written in the customer's language: English invoice, credit note and notice", async () => {

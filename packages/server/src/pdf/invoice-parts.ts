@@ -62,6 +62,9 @@ export function settlementBlock(view: InvoiceView, payableAmount: string): React
   );
 }
 
+/** Whether the notice charges a reminder fee (a unit may send notices without one). */
+export const hasFee = (view: OverdueNoticeView) => !toMoney(view.notice.fee).isZero();
+
 /** What an overdue notice asks for: the outstanding amount, the fee and the interest. */
 export function noticeAmounts(view: OverdueNoticeView): { rows: ReactElement[]; toPay: string } {
   const { locale, notice } = view;
@@ -69,7 +72,7 @@ export function noticeAmounts(view: OverdueNoticeView): { rows: ReactElement[]; 
   const money = (value: string) => formatAmount(value, locale);
   const { rows, remaining } = settlementOf(notice.invoiceAmount, notice.settlement, locale);
   rows.push(amountRow(t.outstanding, money(remaining), 'outstanding', styles.remaining));
-  rows.push(amountRow(t.reminderFee, money(notice.fee), 'fee'));
+  if (hasFee(view)) rows.push(amountRow(t.reminderFee, money(notice.fee), 'fee'));
   const interest = notice.interest;
   if (interest)
     rows.push(
@@ -105,7 +108,7 @@ export function noticeBody(view: OverdueNoticeView): (ReactElement | null)[] {
       amountRow(`${t.toPay} ${view.currency}`, formatAmount(toPay, locale), 'toPay', styles.payable),
     ),
     h(Text, { key: 'due', style: styles.noticeDueDate }, `${t.newDueDate}: ${formatDate(notice.dueDate, locale)}`),
-    h(Text, { key: 'feeBasis', style: styles.legalNote }, t.feeBasis),
+    hasFee(view) ? h(Text, { key: 'feeBasis', style: styles.legalNote }, t.feeBasis) : null,
     notice.interest ? h(Text, { key: 'interestBasis', style: styles.legalNote }, t.interestBasis) : null,
     h(Text, { key: 'paid', style: styles.note }, t.alreadyPaid),
   ];

@@ -23,7 +23,7 @@ import {
   formatPercent,
   formatQuantity,
 } from './format.js';
-import { noticeBody, noticeAmounts, paymentSlip, settlementBlock, settlementOf } from './invoice-parts.js';
+import { hasFee, noticeBody, noticeAmounts, paymentSlip, settlementBlock, settlementOf } from './invoice-parts.js';
 import { INK, styles } from './styles.js';
 import { PDF_TEXTS } from './texts.js';
 
@@ -422,21 +422,29 @@ function pricedBody(view: PricedView, totals: DocumentTotals): (ReactElement | n
   ];
 }
 
-/** The amount the payment slip asks for: an invoice's payable amount (or what remains of it), a notice's total. */
+/**
+ * The amount the payment slip asks for: an invoice's payable amount (or what remains of it), a
+ * notice's total; null, and no slip, for other documents or when nothing is left to pay.
+ */
 function slipOf(view: DocumentView, totals: DocumentTotals | null) {
-  if (view.type === 'invoice') {
-    const payable = totals!.payableAmount;
-    const amount = view.settlement ? settlementOf(payable, view.settlement, view.locale).remaining : payable;
-    return { amount, dueDate: view.dueDate, kid: view.kid };
-  }
-  if (view.type === 'overdueNotice')
-    return { amount: noticeAmounts(view).toPay, dueDate: view.notice.dueDate, kid: view.kid };
-  return null;
+  const slip =
+    view.type === 'invoice'
+      ? {
+          amount: view.settlement
+            ? settlementOf(totals!.payableAmount, view.settlement, view.locale).remaining
+            : totals!.payableAmount,
+          dueDate: view.dueDate,
+          kid: view.kid,
+        }
+      : view.type === 'overdueNotice'
+        ? { amount: noticeAmounts(view).toPay, dueDate: view.notice.dueDate, kid: view.kid }
+        : null;
+  return slip && toMoney(slip.amount).greaterThan(0) ? slip : null;
 }
 
 const titleOf = (view: DocumentView) =>
   view.type === 'overdueNotice'
-    ? PDF_TEXTS[view.locale].noticeTitle(view.notice.sequence)
+    ? PDF_TEXTS[view.locale].noticeTitle(view.notice.sequence, hasFee(view))
     : PDF_TEXTS[view.locale].title[view.type];
 
 /**

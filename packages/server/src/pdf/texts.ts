@@ -62,7 +62,8 @@ type Texts = {
   slipInvoiceNumber: (number: string) => string;
   slipAmount: string;
   slipDueDate: string;
-  noticeTitle: (sequence: number) => string;
+  /** The notice's title by its number; a notice without a fee is a payment reminder (betalingspåminnelse). */
+  noticeTitle: (sequence: number, withFee: boolean) => string;
   invoiceNumber: string;
   invoiceDate: string;
   originalDueDate: string;
@@ -163,7 +164,8 @@ export const PDF_TEXTS: Record<Locale, Texts> = {
     slipInvoiceNumber: (number) => `Fakturanr. ${number}`,
     slipAmount: 'Å betale',
     slipDueDate: 'Betalingsfrist',
-    noticeTitle: (sequence) => `${sequence}. purring`,
+    noticeTitle: (sequence, withFee) =>
+      withFee ? `${sequence}. purring` : sequence === 1 ? 'Betalingspåminnelse' : `${sequence}. betalingspåminnelse`,
     invoiceNumber: 'Fakturanr.',
     invoiceDate: 'Fakturadato',
     originalDueDate: 'Opprinnelig forfall',
@@ -177,7 +179,7 @@ export const PDF_TEXTS: Record<Locale, Texts> = {
     feeBasis:
       'Purregebyret er beregnet etter inkassoforskriften § 1-2 og overstiger ikke 1/20 av inkassosatsen. Det er ikke mva. på purregebyr.',
     interestBasis: 'Forsinkelsesrenten er beregnet etter forsinkelsesrenteloven § 3.',
-    alreadyPaid: 'Har du allerede betalt, kan du se bort fra denne purringen.',
+    alreadyPaid: 'Har du allerede betalt, kan du se bort fra denne henvendelsen.',
   },
   en: {
     title: {
