@@ -1,9 +1,30 @@
 import path from 'node:path';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
-import { salesDocument, type SalesDocumentView } from './sales-document.js';
+import { salesDocument, type DocumentView } from './sales-document.js';
 
-export type { PartyView, SalesDocumentView, SalesLineView } from './sales-document.js';
-export { SALES_DOCUMENT_TYPES, type SalesDocumentType } from './texts.js';
+export type {
+  CreditNoteView,
+  CreditedView,
+  DocumentHeadView,
+  DocumentView,
+  InvoiceView,
+  OverdueNoticeView,
+  PartyView,
+  PaymentView,
+  PricedDocumentView,
+  SalesDocumentView,
+  SalesLineView,
+  SettlementView,
+  SupplierView,
+} from './sales-document.js';
+export {
+  INVOICE_DOCUMENT_TYPES,
+  PRINTABLE_DOCUMENT_TYPES,
+  SALES_DOCUMENT_TYPES,
+  type InvoiceDocumentType,
+  type PrintableDocumentType,
+  type SalesDocumentType,
+} from '@fjord/domain';
 
 const FONTS_DIR = path.resolve(import.meta.dirname, '../../assets/fonts');
 
@@ -56,10 +77,10 @@ export type RenderOptions = {
 
 /**
  * The one PDF renderer of the product: a document's view model in, the PDF's bytes out. Every
- * document type (orders now; invoices, credit notes, overdue notices and payslips later) is a
+ * document type (orders, invoices, credit notes and overdue notices; payslips later) is a
  * layout of this renderer, with the fonts embedded, so a route or a mail job only calls this.
  */
-export function renderDocumentPdf(view: SalesDocumentView, options: RenderOptions = {}): Promise<Buffer> {
+export function renderDocumentPdf(view: DocumentView, options: RenderOptions = {}): Promise<Buffer> {
   const rendered = queue.then(() => {
     resetGlyphCaches();
     return renderToBuffer(salesDocument(view, options.useAllFonts ? FULL_FAMILY : REGULAR_FAMILY));

@@ -1,5 +1,5 @@
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
-import { Document, Image, Page, StyleSheet, Text, View, type DocumentProps } from '@react-pdf/renderer';
+import { Document, Image, Page, Text, View, type DocumentProps } from '@react-pdf/renderer';
 import {
   amountText,
   documentTotals,
@@ -12,6 +12,7 @@ import {
   type InvoiceDisplaySettings,
   type InvoiceRoundingMode,
   type Locale,
+  type SalesDocumentType,
   type TaxCategoryCode,
 } from '@fjord/domain';
 import {
@@ -22,7 +23,9 @@ import {
   formatPercent,
   formatQuantity,
 } from './format.js';
-import { PDF_TEXTS, type SalesDocumentType } from './texts.js';
+import { hasFee, noticeBody, noticeAmounts, paymentSlip, settlementBlock, settlementOf } from './invoice-parts.js';
+import { INK, styles } from './styles.js';
+import { PDF_TEXTS } from './texts.js';
 
 export type PartyView = {
   name: string;
@@ -58,22 +61,30 @@ export type SalesLineView = {
   taxPercent: string;
 };
 
-/** Everything a sales document shows; the amounts are computed from it by the domain's documentTotals. */
-export type SalesDocumentView = {
-  type: SalesDocumentType;
+/** What every printed document shows: letterhead, parties, references, note, legal notes. */
+export type DocumentHeadView = {
   /** The customer's (document's) language. */
   locale: Locale;
+  /** The document's number; on an overdue notice, the number of the invoice it reminds of. */
   number: string;
   issueDate: string;
-  deliveryDate?: string | null;
   currency: string;
   supplier: SupplierView;
   customer: PartyView & { customerNumber?: string | null };
-  deliveryParty?: PartyView | null;
   /** PNG or JPEG bytes of the unit's logo. */
   logo?: { data: Buffer; format: 'png' | 'jpg' } | null;
   yourReference?: string | null;
   ourReference?: string | null;
+  note?: string | null;
+  legalNotes: string[];
+  /** The file names of the documents sent along ("Vedlegg: …" under the note). */
+  attachments?: string[];
+};
+
+/** A document with lines: its amounts are computed from them by the domain's documentTotals. */
+export type PricedDocumentView = DocumentHeadView & {
+  deliveryDate?: string | null;
+  deliveryParty?: PartyView | null;
   project?: string | null;
   department?: string | null;
   car?: string | null;
@@ -82,75 +93,65 @@ export type SalesDocumentView = {
   rounding: InvoiceRoundingMode;
   creditDays?: number | null;
   dueDate?: string | null;
-  note?: string | null;
-  legalNotes: string[];
   display: InvoiceDisplaySettings;
 };
 
-const MM = 72 / 25.4;
-const INK = '#1d1d1b';
-const MUTED = '#5f6368';
-const RULE = '#c8c8c8';
+/** An offer, order, order confirmation or packing slip of an order. */
+export type SalesDocumentView = PricedDocumentView & { type: SalesDocumentType };
 
-const styles = StyleSheet.create({
-  page: { paddingTop: 15 * MM, paddingBottom: 30 * MM, paddingHorizontal: 20 * MM, fontSize: 9, color: INK },
-  header: { flexDirection: 'row', justifyContent: 'space-between', height: 30 * MM },
-  logo: { maxWidth: 60 * MM, maxHeight: 22 * MM, objectFit: 'contain' },
-  supplierName: { fontSize: 13, fontWeight: 'bold' },
-  senderBlock: { alignItems: 'flex-end', fontSize: 8.5, color: MUTED },
-  // The recipient sits where a C5/E65 window envelope shows it: 20 mm from the left edge, 50 mm from the top.
-  addressRow: { flexDirection: 'row', justifyContent: 'space-between', height: 50 * MM },
-  recipient: { width: 85 * MM, paddingTop: 5 * MM, fontSize: 10 },
-  recipientName: { fontWeight: 'bold' },
-  meta: { width: 72 * MM },
-  title: { fontSize: 18, fontWeight: 'bold', marginBottom: 3 * MM },
-  metaRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 0.6 },
-  metaLabel: { color: MUTED },
-  delivery: { marginBottom: 5 * MM },
-  label: { color: MUTED, fontSize: 8 },
-  tableHead: {
-    flexDirection: 'row',
-    borderBottomWidth: 0.8,
-    borderBottomColor: INK,
-    paddingBottom: 2,
-    fontWeight: 'bold',
-    fontSize: 8,
-  },
-  row: { flexDirection: 'row', borderBottomWidth: 0.3, borderBottomColor: RULE, paddingVertical: 3 },
-  cell: { paddingRight: 4 },
-  number: { textAlign: 'right' },
-  lineDescription: { color: MUTED, fontSize: 8, marginTop: 1 },
-  totals: { marginTop: 5 * MM, marginLeft: 'auto', width: 85 * MM },
-  totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 1.5 },
-  payable: {
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    borderTopWidth: 0.8,
-    borderTopColor: INK,
-    borderBottomWidth: 2,
-    borderBottomColor: INK,
-    marginTop: 2,
-    paddingVertical: 3,
-    fontSize: 11,
-    fontWeight: 'bold',
-  },
-  terms: { marginTop: 6 * MM },
-  note: { marginTop: 4 * MM },
-  legalNote: { marginTop: 2 * MM, fontSize: 8, color: MUTED },
-  footer: {
-    position: 'absolute',
-    bottom: 10 * MM,
-    left: 20 * MM,
-    right: 20 * MM,
-    borderTopWidth: 0.5,
-    borderTopColor: RULE,
-    paddingTop: 2 * MM,
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    fontSize: 7.5,
-    color: MUTED,
-  },
-});
+/** A payment registered on an invoice (Innbetaling). */
+export type PaymentView = { date: string; amount: string };
+/** A credit note of an invoice, by the amount it credits (positive). */
+export type CreditedView = { number: string; issueDate: string; amount: string };
+
+/**
+ * The payments and credit notes of an invoice up to the PDF's maxDate: the caller passes the lists
+ * already filtered, so the document shows the state as of that date.
+ */
+export type SettlementView = { payments: PaymentView[]; creditNotes: CreditedView[] };
+
+/** An invoice (bokføringsforskriften § 5-1-1): the payment slip asks for its payable amount. */
+export type InvoiceView = PricedDocumentView & {
+  type: 'invoice';
+  dueDate: string;
+  /** The payment's customer identification; without one the slip asks for the invoice number as the message. */
+  kid?: string | null;
+  /** The numbers of the orders the invoice covers. */
+  orderNumbers: string[];
+  /** When given (a partly paid invoice), a box shows what is paid and credited, and the slip asks for the rest. */
+  settlement?: SettlementView | null;
+};
+
+/** A credit note: refers to the invoice it credits; its lines are the credited quantities and prices (positive). */
+export type CreditNoteView = PricedDocumentView & {
+  type: 'creditNote';
+  creditedInvoice: { number: string; issueDate: string };
+  orderNumbers?: string[];
+};
+
+/** An overdue notice (purring) of one invoice; `number` is the invoice's number. No line table. */
+export type OverdueNoticeView = DocumentHeadView & {
+  type: 'overdueNotice';
+  kid?: string | null;
+  notice: {
+    /** 1 for the first notice, 2 for the second. */
+    sequence: number;
+    invoiceIssueDate: string;
+    invoiceDueDate: string;
+    /** The invoice's payable amount, as its documentTotals gave it. */
+    invoiceAmount: string;
+    settlement: SettlementView;
+    /** The reminder fee (inkassoforskriften § 1-2), "0.00" for none. */
+    fee: string;
+    /** Late-payment interest for the period, when the unit charges it. */
+    interest?: { percent: string; fromDate: string; toDate: string; amount: string } | null;
+    /** The new due date, at least 14 days after the notice. */
+    dueDate: string;
+  };
+};
+
+/** Every document the one renderer lays out. */
+export type DocumentView = SalesDocumentView | InvoiceView | CreditNoteView | OverdueNoticeView;
 
 type Column = {
   key: string;
@@ -167,7 +168,10 @@ function vatText(locale: Locale, category: TaxCategoryCode, percent: string): st
   return taxCategoryHasRate(category) ? formatPercent(percent, locale) : PDF_TEXTS[locale].vatCategory[category];
 }
 
-function columnsOf(view: SalesDocumentView, totals: DocumentTotals): Column[] {
+/** A document with a line table and totals. */
+type PricedView = SalesDocumentView | InvoiceView | CreditNoteView;
+
+function columnsOf(view: PricedView, totals: DocumentTotals): Column[] {
   const { locale, display } = view;
   const t = PDF_TEXTS[locale];
   const money = (value: string) => formatAmount(value, locale);
@@ -262,24 +266,31 @@ function Cell(column: Column, content: ReactNode, key: string): ReactElement {
     : h(View, { key, style }, content);
 }
 
-function metaRows(view: SalesDocumentView): [string, string][] {
+function metaRows(view: DocumentView): [string, string][] {
   const t = PDF_TEXTS[view.locale];
+  const date = (value: string | null | undefined) => (value ? formatDate(value, view.locale) : null);
+  const priced = view.type === 'overdueNotice' ? null : view;
   const rows: [string, string | null | undefined][] = [
     [t.number[view.type], view.number],
-    [t.date, formatDate(view.issueDate, view.locale)],
-    [t.deliveryDate, view.deliveryDate ? formatDate(view.deliveryDate, view.locale) : null],
+    [t.date, date(view.issueDate)],
+    [t.invoiceDate, view.type === 'overdueNotice' ? date(view.notice.invoiceIssueDate) : null],
+    [t.originalDueDate, view.type === 'overdueNotice' ? date(view.notice.invoiceDueDate) : null],
+    [t.deliveryDate, date(priced?.deliveryDate)],
+    [t.dueDate, view.type === 'invoice' ? date(view.dueDate) : null],
+    [t.kid, view.type === 'invoice' || view.type === 'overdueNotice' ? view.kid : null],
     [t.customerNumber, view.customer.customerNumber],
     [t.yourReference, view.yourReference],
     [t.ourReference, view.ourReference],
-    [t.project, view.display.showProject ? view.project : null],
-    [t.department, view.display.showDepartment ? view.department : null],
-    [t.car, view.display.showCar ? view.car : null],
+    [t.orderNumbers, priced && 'orderNumbers' in priced ? priced.orderNumbers?.join(', ') : null],
+    [t.project, priced?.display.showProject ? priced.project : null],
+    [t.department, priced?.display.showDepartment ? priced.department : null],
+    [t.car, priced?.display.showCar ? priced.car : null],
     [t.currency, view.currency !== 'NOK' ? view.currency : null],
   ];
   return rows.filter((row): row is [string, string] => Boolean(row[1]));
 }
 
-function totalsBlock(view: SalesDocumentView, totals: DocumentTotals): ReactElement {
+function totalsBlock(view: PricedView, totals: DocumentTotals): ReactElement {
   const { locale, display } = view;
   const t = PDF_TEXTS[locale];
   const money = (value: string) => formatAmount(value, locale);
@@ -320,14 +331,14 @@ function totalsBlock(view: SalesDocumentView, totals: DocumentTotals): ReactElem
     h(
       View,
       { key: 'payable', style: styles.payable },
-      h(Text, null, `${t.total} ${view.currency}`),
+      h(Text, null, `${view.type === 'creditNote' ? t.creditTotal : t.total} ${view.currency}`),
       h(Text, { style: styles.number }, money(totals.payableAmount)),
     ),
   );
   return h(View, { style: styles.totals, wrap: false }, ...rows);
 }
 
-function footer(view: SalesDocumentView): ReactElement {
+function footer(view: DocumentView): ReactElement {
   const t = PDF_TEXTS[view.locale];
   const s = view.supplier;
   const org = s.organizationNumber
@@ -364,23 +375,100 @@ function footer(view: SalesDocumentView): ReactElement {
   );
 }
 
-/** The whole sales document as react-pdf elements: letterhead, window-envelope address, lines, totals, terms. */
-export function salesDocument(view: SalesDocumentView, fontFamily: string): ReactElement<DocumentProps> {
+/** Whether a line or a document-level item is under reverse charge (category AE). */
+const hasReverseCharge = (view: PricedView) =>
+  [...view.lines, ...(view.allowanceCharges ?? [])].some((item) => item.taxCategory === 'AE');
+
+/** The line table, the totals (with a partly paid invoice's settlement) and the payment terms. */
+function pricedBody(view: PricedView, totals: DocumentTotals): (ReactElement | null)[] {
   const t = PDF_TEXTS[view.locale];
-  const totals = documentTotals({
-    lines: view.lines,
-    allowanceCharges: view.allowanceCharges,
-    rounding: view.rounding,
-  });
   const columns = columnsOf(view, totals);
   const priced = view.type !== 'packingSlip';
+  const terms = priced && view.type !== 'creditNote' && (view.creditDays || view.dueDate);
+  return [
+    view.deliveryParty
+      ? h(
+          View,
+          { key: 'delivery', style: styles.delivery },
+          h(Text, { style: styles.label }, t.deliveryAddress),
+          h(Text, null, [view.deliveryParty.name, ...view.deliveryParty.addressLines].join(', ')),
+        )
+      : null,
+    h(
+      View,
+      { key: 'head', style: styles.tableHead, fixed: true },
+      ...columns.map((column) => Cell(column, column.title, column.key)),
+    ),
+    ...view.lines.map((line, index) =>
+      h(
+        View,
+        { key: `line${index}`, style: styles.row, wrap: false },
+        ...columns.map((column) => Cell(column, column.cell(line, index), column.key)),
+      ),
+    ),
+    priced ? h(View, { key: 'totals' }, totalsBlock(view, totals)) : null,
+    view.type === 'invoice' ? h(View, { key: 'settlement' }, settlementBlock(view, totals.payableAmount)) : null,
+    terms
+      ? h(
+          View,
+          { key: 'terms', style: styles.terms, wrap: false },
+          view.creditDays ? h(Text, null, `${t.paymentTerms}: ${t.creditDays(view.creditDays)}`) : null,
+          // An invoice states its due date with its references and on the payment slip.
+          view.dueDate && view.type !== 'invoice'
+            ? h(Text, null, `${t.dueDate}: ${formatDate(view.dueDate, view.locale)}`)
+            : null,
+        )
+      : null,
+  ];
+}
+
+/**
+ * The amount the payment slip asks for: an invoice's payable amount (or what remains of it), a
+ * notice's total; null, and no slip, for other documents or when nothing is left to pay.
+ */
+function slipOf(view: DocumentView, totals: DocumentTotals | null) {
+  const slip =
+    view.type === 'invoice'
+      ? {
+          amount: view.settlement
+            ? settlementOf(totals!.payableAmount, view.settlement, view.locale).remaining
+            : totals!.payableAmount,
+          dueDate: view.dueDate,
+          kid: view.kid,
+        }
+      : view.type === 'overdueNotice'
+        ? { amount: noticeAmounts(view).toPay, dueDate: view.notice.dueDate, kid: view.kid }
+        : null;
+  return slip && toMoney(slip.amount).greaterThan(0) ? slip : null;
+}
+
+const titleOf = (view: DocumentView) =>
+  view.type === 'overdueNotice'
+    ? PDF_TEXTS[view.locale].noticeTitle(view.notice.sequence, hasFee(view))
+    : PDF_TEXTS[view.locale].title[view.type];
+
+/**
+ * The whole document as react-pdf elements: letterhead, window-envelope address, then the lines and
+ * totals (an overdue notice: what is outstanding, the fee and interest), the terms and notes, and
+ * for an invoice or notice the payment slip at the bottom of the first page.
+ */
+export function salesDocument(view: DocumentView, fontFamily: string): ReactElement<DocumentProps> {
+  const t = PDF_TEXTS[view.locale];
+  const totals =
+    view.type === 'overdueNotice'
+      ? null
+      : documentTotals({ lines: view.lines, allowanceCharges: view.allowanceCharges, rounding: view.rounding });
+  const slip = slipOf(view, totals);
+  const title = titleOf(view);
   const customer = view.customer;
+  const reverseCharge = (view.type === 'invoice' || view.type === 'creditNote') && hasReverseCharge(view);
+  const legalNotes = [...(reverseCharge ? [t.reverseCharge] : []), ...view.legalNotes];
   return h<DocumentProps>(
     Document,
-    { title: `${t.title[view.type]} ${view.number}`, author: view.supplier.name, creator: 'Fjord', producer: 'Fjord' },
+    { title: `${title} ${view.number}`, author: view.supplier.name, creator: 'Fjord', producer: 'Fjord' },
     h(
       Page,
-      { size: 'A4', style: [styles.page, { fontFamily }] },
+      { size: 'A4', style: [styles.page, { fontFamily }, slip ? styles.pageWithSlip : {}] },
       h(
         View,
         { style: styles.header },
@@ -406,7 +494,14 @@ export function salesDocument(view: SalesDocumentView, fontFamily: string): Reac
         h(
           View,
           { style: styles.meta },
-          h(Text, { style: styles.title }, t.title[view.type]),
+          h(Text, { style: styles.title }, title),
+          view.type === 'creditNote'
+            ? h(
+                Text,
+                { style: styles.creditReference },
+                t.credits(view.creditedInvoice.number, formatDate(view.creditedInvoice.issueDate, view.locale)),
+              )
+            : null,
           ...metaRows(view).map(([label, value]) =>
             h(
               View,
@@ -417,38 +512,14 @@ export function salesDocument(view: SalesDocumentView, fontFamily: string): Reac
           ),
         ),
       ),
-      view.deliveryParty
-        ? h(
-            View,
-            { style: styles.delivery },
-            h(Text, { style: styles.label }, t.deliveryAddress),
-            h(Text, null, [view.deliveryParty.name, ...view.deliveryParty.addressLines].join(', ')),
-          )
-        : null,
-      h(
-        View,
-        { style: styles.tableHead, fixed: true },
-        ...columns.map((column) => Cell(column, column.title, column.key)),
-      ),
-      ...view.lines.map((line, index) =>
-        h(
-          View,
-          { key: index, style: styles.row, wrap: false },
-          ...columns.map((column) => Cell(column, column.cell(line, index), column.key)),
-        ),
-      ),
-      priced ? totalsBlock(view, totals) : null,
-      priced && (view.creditDays || view.dueDate)
-        ? h(
-            View,
-            { style: styles.terms, wrap: false },
-            view.creditDays ? h(Text, null, `${t.paymentTerms}: ${t.creditDays(view.creditDays)}`) : null,
-            view.dueDate ? h(Text, null, `${t.dueDate}: ${formatDate(view.dueDate, view.locale)}`) : null,
-          )
-        : null,
+      ...(view.type === 'overdueNotice' ? noticeBody(view) : pricedBody(view, totals!)),
       view.note ? h(Text, { style: styles.note }, view.note) : null,
-      ...view.legalNotes.map((note, i) => h(Text, { key: `legal${i}`, style: styles.legalNote }, note)),
+      view.attachments?.length
+        ? h(Text, { style: styles.attachments }, `${t.attachments}: ${view.attachments.join(', ')}`)
+        : null,
+      ...legalNotes.map((note, i) => h(Text, { key: `legal${i}`, style: styles.legalNote }, note)),
       footer(view),
+      slip ? paymentSlip(view, { ...slip, payer: customer, payee: view.supplier, invoiceNumber: view.number }) : null,
     ),
   );
 }

@@ -1,10 +1,8 @@
-import type { Locale, SalesDocumentType, TaxCategoryCode } from '@fjord/domain';
-
-export { SALES_DOCUMENT_TYPES, type SalesDocumentType } from '@fjord/domain';
+import type { Locale, PrintableDocumentType, TaxCategoryCode } from '@fjord/domain';
 
 type Texts = {
-  title: Record<SalesDocumentType, string>;
-  number: Record<SalesDocumentType, string>;
+  title: Record<PrintableDocumentType, string>;
+  number: Record<PrintableDocumentType, string>;
   date: string;
   deliveryDate: string;
   customerNumber: string;
@@ -43,12 +41,63 @@ type Texts = {
   businessRegister: string;
   page: (page: number, of: number) => string;
   currency: string;
+  // Invoices, credit notes and overdue notices.
+  kid: string;
+  orderNumbers: string;
+  credits: (invoice: string, date: string) => string;
+  creditTotal: string;
+  reverseCharge: string;
+  attachments: string;
+  invoiceAmount: string;
+  payment: string;
+  creditNote: (number: string, date: string) => string;
+  paidSoFar: string;
+  remaining: string;
+  slipTitle: string;
+  slipPayer: string;
+  slipPayee: string;
+  slipAccount: string;
+  slipKid: string;
+  slipMessage: string;
+  slipInvoiceNumber: (number: string) => string;
+  slipAmount: string;
+  slipDueDate: string;
+  /** The notice's title by its number; a notice without a fee is a payment reminder (betalingspåminnelse). */
+  noticeTitle: (sequence: number, withFee: boolean) => string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  originalDueDate: string;
+  noticeIntro: (invoice: string, dueDate: string) => string;
+  outstanding: string;
+  reminderFee: string;
+  lateInterest: (percent: string, from: string, to: string) => string;
+  toPay: string;
+  newDueDate: string;
+  feeBasis: string;
+  interestBasis: string;
+  alreadyPaid: string;
 };
 
 export const PDF_TEXTS: Record<Locale, Texts> = {
   nb: {
-    title: { offer: 'Tilbud', order: 'Ordre', orderConfirmation: 'Ordrebekreftelse', packingSlip: 'Pakkseddel' },
-    number: { offer: 'Tilbudsnr.', order: 'Ordrenr.', orderConfirmation: 'Ordrenr.', packingSlip: 'Ordrenr.' },
+    title: {
+      offer: 'Tilbud',
+      order: 'Ordre',
+      orderConfirmation: 'Ordrebekreftelse',
+      packingSlip: 'Pakkseddel',
+      invoice: 'Faktura',
+      creditNote: 'Kreditnota',
+      overdueNotice: 'Purring',
+    },
+    number: {
+      offer: 'Tilbudsnr.',
+      order: 'Ordrenr.',
+      orderConfirmation: 'Ordrenr.',
+      packingSlip: 'Ordrenr.',
+      invoice: 'Fakturanr.',
+      creditNote: 'Kreditnotanr.',
+      overdueNotice: 'Fakturanr.',
+    },
     date: 'Dato',
     deliveryDate: 'Leveringsdato',
     customerNumber: 'Kundenr.',
@@ -95,10 +144,62 @@ export const PDF_TEXTS: Record<Locale, Texts> = {
     businessRegister: 'Foretaksregisteret',
     page: (page, of) => `Side ${page} av ${of}`,
     currency: 'Valuta',
+    kid: 'KID',
+    orderNumbers: 'Ordrenr.',
+    credits: (invoice, date) => `Krediterer faktura ${invoice} av ${date}`,
+    creditTotal: 'Sum kreditert',
+    reverseCharge: 'Omvendt avgiftsplikt – Merverdiavgift ikke beregnet',
+    attachments: 'Vedlegg',
+    invoiceAmount: 'Fakturabeløp',
+    payment: 'Innbetaling',
+    creditNote: (number, date) => `Kreditnota ${number} av ${date}`,
+    paidSoFar: 'Betalt og kreditert hittil',
+    remaining: 'Gjenstår å betale',
+    slipTitle: 'Betalingsinformasjon',
+    slipPayer: 'Betalt av',
+    slipPayee: 'Betalt til',
+    slipAccount: 'Kontonummer',
+    slipKid: 'Kundeidentifikasjon (KID)',
+    slipMessage: 'Melding',
+    slipInvoiceNumber: (number) => `Fakturanr. ${number}`,
+    slipAmount: 'Å betale',
+    slipDueDate: 'Betalingsfrist',
+    noticeTitle: (sequence, withFee) =>
+      withFee ? `${sequence}. purring` : sequence === 1 ? 'Betalingspåminnelse' : `${sequence}. betalingspåminnelse`,
+    invoiceNumber: 'Fakturanr.',
+    invoiceDate: 'Fakturadato',
+    originalDueDate: 'Opprinnelig forfall',
+    noticeIntro: (invoice, dueDate) =>
+      `Vi kan ikke se å ha mottatt full betaling for faktura ${invoice}, som forfalt ${dueDate}. Vi ber om at utestående beløp betales innen ny betalingsfrist.`,
+    outstanding: 'Utestående beløp',
+    reminderFee: 'Purregebyr',
+    lateInterest: (percent, from, to) => `Forsinkelsesrente ${percent} p.a. ${from}–${to}`,
+    toPay: 'Å betale',
+    newDueDate: 'Ny betalingsfrist',
+    feeBasis:
+      'Purregebyret er beregnet etter inkassoforskriften § 1-2 og overstiger ikke 1/20 av inkassosatsen. Det er ikke mva. på purregebyr.',
+    interestBasis: 'Forsinkelsesrenten er beregnet etter forsinkelsesrenteloven § 3.',
+    alreadyPaid: 'Har du allerede betalt, kan du se bort fra denne henvendelsen.',
   },
   en: {
-    title: { offer: 'Quotation', order: 'Order', orderConfirmation: 'Order confirmation', packingSlip: 'Packing slip' },
-    number: { offer: 'Quotation no.', order: 'Order no.', orderConfirmation: 'Order no.', packingSlip: 'Order no.' },
+    title: {
+      offer: 'Quotation',
+      order: 'Order',
+      orderConfirmation: 'Order confirmation',
+      packingSlip: 'Packing slip',
+      invoice: 'Invoice',
+      creditNote: 'Credit note',
+      overdueNotice: 'Payment reminder',
+    },
+    number: {
+      offer: 'Quotation no.',
+      order: 'Order no.',
+      orderConfirmation: 'Order no.',
+      packingSlip: 'Order no.',
+      invoice: 'Invoice no.',
+      creditNote: 'Credit note no.',
+      overdueNotice: 'Invoice no.',
+    },
     date: 'Date',
     deliveryDate: 'Delivery date',
     customerNumber: 'Customer no.',
@@ -146,5 +247,41 @@ export const PDF_TEXTS: Record<Locale, Texts> = {
     businessRegister: 'Register of Business Enterprises',
     page: (page, of) => `Page ${page} of ${of}`,
     currency: 'Currency',
+    // The printed name of the Norwegian payment reference, which banks abroad know by it.
+    kid: 'KID',
+    orderNumbers: 'Order no.',
+    credits: (invoice, date) => `Credits invoice ${invoice} of ${date}`,
+    creditTotal: 'Total credited',
+    reverseCharge: 'Reverse charge – VAT not charged',
+    attachments: 'Attachments',
+    invoiceAmount: 'Invoice amount',
+    payment: 'Payment',
+    creditNote: (number, date) => `Credit note ${number} of ${date}`,
+    paidSoFar: 'Paid and credited so far',
+    remaining: 'Remaining to pay',
+    slipTitle: 'Payment information',
+    slipPayer: 'Paid by',
+    slipPayee: 'Paid to',
+    slipAccount: 'Account number',
+    slipKid: 'Customer identification (KID)',
+    slipMessage: 'Message',
+    slipInvoiceNumber: (number) => `Invoice no. ${number}`,
+    slipAmount: 'Amount to pay',
+    slipDueDate: 'Due date',
+    noticeTitle: (sequence) => `Payment reminder no. ${sequence}`,
+    invoiceNumber: 'Invoice no.',
+    invoiceDate: 'Invoice date',
+    originalDueDate: 'Original due date',
+    noticeIntro: (invoice, dueDate) =>
+      `We have not received full payment of invoice ${invoice}, which was due on ${dueDate}. Please pay the outstanding amount by the new due date.`,
+    outstanding: 'Outstanding amount',
+    reminderFee: 'Reminder fee',
+    lateInterest: (percent, from, to) => `Late-payment interest ${percent} p.a. ${from}–${to}`,
+    toPay: 'Amount to pay',
+    newDueDate: 'New due date',
+    feeBasis:
+      'The reminder fee follows the Norwegian Debt Collection Regulations (inkassoforskriften) § 1-2 and does not exceed 1/20 of the debt collection rate. No VAT is charged on the fee.',
+    interestBasis: 'Late-payment interest is charged under the Late Payment Interest Act (forsinkelsesrenteloven) § 3.',
+    alreadyPaid: 'If you have already paid, please disregard this reminder.',
   },
 };

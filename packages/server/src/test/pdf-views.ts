@@ -1,5 +1,11 @@
 import { INVOICE_DISPLAY_FLAGS, type InvoiceDisplaySettings, type Locale } from '@fjord/domain';
-import type { SalesDocumentType, SalesDocumentView } from '../pdf/render.js';
+import type {
+  CreditNoteView,
+  InvoiceView,
+  OverdueNoticeView,
+  SalesDocumentType,
+  SalesDocumentView,
+} from '../pdf/render.js';
 
 /** Every display flag off, or the ones given on. */
 export function displayFlags(on: Partial<InvoiceDisplaySettings> = {}): InvoiceDisplaySettings {
@@ -71,5 +77,75 @@ export function sampleOrderView(
     note: 'Levering til bakdøren, ring på når dere kommer.',
     legalNotes: ['Varene forblir selgers eiendom til de er betalt i sin helhet (salgspant).'],
     display: displayFlags({ showTaxAmount: true, showInvoiceAllowance: true, ...options.display }),
+  };
+}
+
+type InvoiceFixtureOptions = { lineCount?: number; locale?: Locale; display?: Partial<InvoiceDisplaySettings> };
+
+/** Invoice 10023 of the sample order's lines, with a KID, due 14 days after its date. */
+export function sampleInvoiceView(options: InvoiceFixtureOptions = {}): InvoiceView {
+  const { type: _order, ...order } = sampleOrderView('order', options);
+  return {
+    ...order,
+    type: 'invoice',
+    number: '10023',
+    issueDate: '2026-11-01',
+    deliveryDate: '2026-10-28',
+    dueDate: '2026-11-15',
+    creditDays: 14,
+    kid: '0010070100236',
+    orderNumbers: ['10042', '10043'],
+    note: 'Takk for handelen!',
+    attachments: ['timeliste-oktober.pdf', 'pakkseddel.pdf'],
+  };
+}
+
+/** Credit note 10031 of two of invoice 10023's lines. */
+export function sampleCreditNoteView(options: InvoiceFixtureOptions = {}): CreditNoteView {
+  const { type: _invoice, kid: _kid, dueDate: _due, settlement: _s, ...invoice } = sampleInvoiceView(options);
+  return {
+    ...invoice,
+    type: 'creditNote',
+    number: '10031',
+    issueDate: '2026-11-20',
+    lines: invoice.lines.slice(0, 2),
+    allowanceCharges: [],
+    creditedInvoice: { number: '10023', issueDate: '2026-11-01' },
+    note: 'Reklamasjon: skadet emballasje.',
+    attachments: [],
+  };
+}
+
+/** The first overdue notice of invoice 10023 (4 966.00): 1 000.00 paid, 500.00 credited, fee and interest. */
+export function sampleOverdueNoticeView(options: { locale?: Locale; interest?: boolean } = {}): OverdueNoticeView {
+  const invoice = sampleInvoiceView({ locale: options.locale });
+  return {
+    type: 'overdueNotice',
+    locale: invoice.locale,
+    number: invoice.number,
+    issueDate: '2026-11-30',
+    currency: invoice.currency,
+    supplier: invoice.supplier,
+    customer: invoice.customer,
+    yourReference: invoice.yourReference,
+    ourReference: invoice.ourReference,
+    kid: invoice.kid,
+    legalNotes: [],
+    notice: {
+      sequence: 1,
+      invoiceIssueDate: invoice.issueDate,
+      invoiceDueDate: invoice.dueDate,
+      invoiceAmount: '4966.00',
+      settlement: {
+        payments: [{ date: '2026-11-18', amount: '1000.00' }],
+        creditNotes: [{ number: '10031', issueDate: '2026-11-20', amount: '500.00' }],
+      },
+      fee: '37.50',
+      interest:
+        options.interest === false
+          ? null
+          : { percent: '12.25', fromDate: '2026-11-16', toDate: '2026-11-30', amount: '16.29' },
+      dueDate: '2026-12-14',
+    },
   };
 }
