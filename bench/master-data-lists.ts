@@ -26,9 +26,9 @@ async function seed(t: TestApp, unitId: string, userId: string): Promise<void> {
     const a = sql.raw(`array[${NAMES_A.map((n) => `'${n}'`).join(',')}]`);
     const b = sql.raw(`array[${NAMES_B.map((n) => `'${n}'`).join(',')}]`);
     await tx.execute(sql`
-      insert into customers (unit_id, owner_id, created_by_id, updated_by_id, is_company, name, custom_email,
+      insert into customers (unit_id, owner_id, created_by_id, updated_by_id, number, is_company, name, custom_email,
                              invoice_delivery_method, credit_days)
-      select ${unitId}, ${userId}, ${userId}, ${userId}, i % 4 <> 0,
+      select ${unitId}, ${userId}, ${userId}, ${userId}, (9999 + i)::text, i % 4 <> 0,
              (${a})[1 + i % 12] || (${b})[1 + (i / 12) % 10] || ' ' || i || case when i % 4 <> 0 then ' AS' else '' end,
              'post' || i || '@example.no', 'EMAIL', 14
         from generate_series(1, ${CUSTOMERS}) as i`);

@@ -125,9 +125,9 @@ async function seedList({ t, me }: Bench): Promise<string> {
   const stamp = sql`${me.unitId}, ${me.userId}, ${me.userId}`;
   await t.app.services.transactions.system(async (tx) => {
     await tx.execute(sql`
-      insert into customers (unit_id, created_by_id, updated_by_id, owner_id, is_company, name, reference,
+      insert into customers (unit_id, created_by_id, updated_by_id, owner_id, number, is_company, name, reference,
                              invoice_delivery_method, credit_days)
-      select ${stamp}, ${me.userId}, true, 'Kunde ' || lpad(i::text, 3, '0') || ' AS', 'Innkjøp', 'EHF', 14
+      select ${stamp}, ${me.userId}, (19999 + i)::text, true, 'Kunde ' || lpad(i::text, 3, '0') || ' AS', 'Innkjøp', 'EHF', 14
         from generate_series(1, ${CUSTOMERS}) as i`);
     await tx.execute(sql`
       insert into orders (unit_id, created_by_id, updated_by_id, number, sequence, date, status, invoiced, customer_id,

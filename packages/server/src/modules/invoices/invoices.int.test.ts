@@ -165,6 +165,27 @@ describe.each(TEST_DATABASES)('invoices (%s)', (database) => {
       expect(second2.number).toBe('10002');
     });
 
+    it("keeps each order's percent allowance at the amount it computed on its own lines", async () => {
+      const setup = await setUp(t);
+      // 10 % off 1000.00 on the first order only: the second order's 500.00 stays whole.
+      const discounted = await lockedOrder(t, setup, {
+        lines: [{ itemName: 'Telt', quantity: '1', priceAmount: '1000', vatRateSymbol: 'STANDARD' }],
+        allowanceCharges: [{ chargeIndicator: false, percent: '10', vatRateSymbol: 'STANDARD' }],
+      });
+      const plain = await lockedOrder(t, setup, {
+        lines: [{ itemName: 'Tau', quantity: '1', priceAmount: '500', vatRateSymbol: 'STANDARD' }],
+      });
+      const invoice = (await gqlOk(t, setup.me, CREATE, { input: invoiceInput([discounted.id, plain.id], '1750.00') }))
+        .createInvoice;
+      expect(invoice).toMatchObject({
+        lineExtensionAmount: '1500.00',
+        allowanceTotalAmount: '100.00',
+        taxExclusiveAmount: '1400.00',
+        taxAmount: '350.00',
+        payableAmount: '1750.00',
+      });
+    });
+
     it('gives no KID when the unit does not use KID, and a MOD10 KID when it does', async () => {
       const without = await setUp(t, { usesKid: false, kidLength: null });
       const order = await lockedOrder(t, without);
