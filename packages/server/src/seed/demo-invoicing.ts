@@ -3,6 +3,7 @@ import type { Actor } from '../db/audit.js';
 import { seedDemoCars } from '../modules/cars/demo.js';
 import { seedDemoCustomers } from '../modules/customers/demo.js';
 import { seedDemoDimensions } from '../modules/dimensions/demo.js';
+import { seedDemoInvoices } from '../modules/invoices/demo.js';
 import { seedDemoOrders } from '../modules/orders/demo.js';
 import { seedDemoPaymentMethods } from '../modules/payment-methods/demo.js';
 import { seedDemoProductGroups } from '../modules/product-groups/demo.js';
@@ -13,7 +14,7 @@ import { seedDemoUnitSettings } from '../modules/unit-settings/demo.js';
 /**
  * The invoicing master data of the demo trading company, in the order the records refer to each
  * other: departments, projects and cars before products; groups before products; customers and
- * products before orders and recurring orders.
+ * products before orders, invoices and recurring orders.
  */
 export async function seedDemoInvoicing(tx: Tx, actor: Actor): Promise<void> {
   await seedDemoUnitSettings(tx, actor);
@@ -24,5 +25,6 @@ export async function seedDemoInvoicing(tx: Tx, actor: Actor): Promise<void> {
   await seedDemoProducts(tx, actor);
   await seedDemoCustomers(tx, actor);
   await seedDemoOrders(tx, actor);
+  await seedDemoInvoices(tx, actor);
   await seedDemoRecurringOrders(tx, actor);
 }

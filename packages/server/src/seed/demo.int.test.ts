@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { isValidOrganizationNumber, osloDate, permissionsFor } from '@fjord/domain';
+import { isValidKid, isValidOrganizationNumber, osloDate, permissionsFor } from '@fjord/domain';
+import { DEMO_INVOICE_COUNT } from '../modules/invoices/demo.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { createSession } from '../auth/sessions.js';
 import { memberships, units, users } from '../db/schema.js';
@@ -46,7 +47,7 @@ describe.each(TEST_DATABASES)('demo data (%s)', (kind) => {
     const demo = await tradingSession();
     const listed = await gql(
       t,
-      '{ orders { items { number status customer { name } lines { quantity } } } }',
+      '{ orders(filters: { invoiced: false }) { items { number status customer { name } lines { quantity } } } }',
       {},
       demo,
     );
@@ -67,6 +68,27 @@ describe.each(TEST_DATABASES)('demo data (%s)', (kind) => {
       },
       { number: '20001', status: 'LOCKED', customer: { name: 'Bergen Bygg og Anlegg AS' }, lines: expect.any(Array) },
     ]);
+  });
+
+  it('gives the trading company a year of invoices, one a fortnight, numbered from 10001 with KIDs', async () => {
+    const demo = await tradingSession();
+    const listed = await gql(
+      t,
+      '{ invoices(orderDirection: ASC) { totalCount items { number issueDate kid orders { invoiced } } } }',
+      {},
+      demo,
+    );
+    const { totalCount, items } = listed.body.data!.invoices;
+    expect(totalCount).toBe(DEMO_INVOICE_COUNT);
+    expect(items[0].number).toBe('10001');
+    const today = osloDate(t.app.services.clock.now());
+    const yearAgo = new Date(`${today}T12:00:00Z`);
+    yearAgo.setUTCDate(yearAgo.getUTCDate() - 366);
+    expect(items[0].issueDate >= yearAgo.toISOString().slice(0, 10)).toBe(true);
+    for (const item of items) {
+      expect(isValidKid(item.kid, 'MOD10')).toBe(true);
+      expect(item.orders).toEqual([{ invoiced: true }]);
+    }
   });
 
   it('gives the trading company two active recurring orders, each with a date to come', async () => {
