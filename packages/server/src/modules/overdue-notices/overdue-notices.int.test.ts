@@ -7,6 +7,7 @@ import { createOrderCustomer } from '../../test/customer-fixture.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql, subscriptionClient } from '../../test/http.js';
+import { INVOICE_SETTING as SWEEP_INVOICE_SETTING, PAYABLE } from '../../test/sweep-fixtures/invoices.js';
 import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { invoiceTopic } from '../invoices/changes.js';
 import { invoices, overdueNotices } from '../invoices/tables.js';
@@ -22,30 +23,8 @@ const READ = `query ($id: ID!, $date: Date) { invoice(id: $id) {
 const SAVE_INVOICE_SETTING = `mutation ($input: SaveUnitInvoiceSettingInput!) {
   saveUnitInvoiceSetting(input: $input) { usesOverdueNotices } }`;
 
-const INVOICE_SETTING = {
-  bban: '1503.27.14452',
-  currencyCode: 'NOK',
-  customerCountry: 'NO',
-  customerCreditDays: 14,
-  defaultProductUnitOfMeasureCode: 'EA',
-  displaySettings: {},
-  exports: false,
-  invoiceEmailCopy: [],
-  usesKid: false,
-  kidModDigit: 'MOD10',
-  legalNotes: [],
-  usesOverdueNotices: true,
-  overdueNoticeCharge: '37.50',
-  paymentMethods: false,
-  productGroups: false,
-  startingInvoiceNumber: '10001',
-  startingOrderNumber: '1',
-  supplierPartyReferenceSetting: 'FULL_NAME',
-  taxInclusiveAmountRounding: 'DISABLED',
-};
-
-/** 2 × 1000 + 25 % VAT. */
-const PAYABLE = '2500.00';
+/** The sweep's invoice settings with a reminder fee of 37.50 and no KID. */
+const INVOICE_SETTING = { ...SWEEP_INVOICE_SETTING, usesKid: false, overdueNoticeCharge: '37.50' };
 
 const todayIn = (t: TestApp) => osloDate(t.app.services.clock.now());
 

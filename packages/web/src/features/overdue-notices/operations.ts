@@ -13,19 +13,26 @@ export const OverdueNoticeFieldsFragment = graphql(`
   }
 `);
 
+/** What a notice changes on its invoice: the notices, the current due date, the status and what is due with fees. */
+export const InvoiceOverdueNoticeStateFragment = graphql(`
+  fragment InvoiceOverdueNoticeState on Invoice {
+    id
+    status
+    currentDueDate
+    remainingAmount
+    amountDueWithFees
+    overdueNotices {
+      ...OverdueNoticeFields
+    }
+  }
+`);
+
 /** The invoice's notices and what they add to what the customer owes. */
 export const InvoiceOverdueNoticesDocument = graphql(`
   query InvoiceOverdueNotices($id: ID!) {
     invoice(id: $id) {
-      id
       kind
-      status
-      currentDueDate
-      remainingAmount
-      amountDueWithFees
-      overdueNotices {
-        ...OverdueNoticeFields
-      }
+      ...InvoiceOverdueNoticeState
     }
   }
 `);
@@ -58,14 +65,7 @@ export const CreateOverdueNoticeDocument = graphql(`
     createOverdueNotice(invoiceId: $invoiceId, input: $input) {
       ...OverdueNoticeFields
       invoice {
-        id
-        status
-        currentDueDate
-        remainingAmount
-        amountDueWithFees
-        overdueNotices {
-          ...OverdueNoticeFields
-        }
+        ...InvoiceOverdueNoticeState
       }
     }
   }
