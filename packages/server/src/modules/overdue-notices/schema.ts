@@ -1,8 +1,9 @@
 import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
+import { related } from '../../graphql/loaders.js';
 import { actorOf, inUnit, todayOf, type GraphQLContext } from '../../graphql/context.js';
 import { InvoiceType } from '../invoices/schema.js';
-import { invoiceService } from '../invoices/service.js';
+import { invoices } from '../invoices/tables.js';
 import { noticesOf, type OverdueNoticeRow } from './repository.js';
 import { amountDueWithFees, overdueNoticeService, type OverdueNoticeSuggestion } from './service.js';
 
@@ -26,7 +27,7 @@ OverdueNoticeType.implement({
     interestTo: t.expose('interestTo', { type: 'Date', nullable: true }),
     invoice: t.field({
       type: InvoiceType,
-      resolve: (notice, _args, ctx) => inUnit(ctx, (tx) => invoiceService.find(tx, notice.invoiceId)),
+      resolve: (notice, _args, ctx) => related(ctx, invoices, notice.invoiceId)!.then((row) => row!),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
