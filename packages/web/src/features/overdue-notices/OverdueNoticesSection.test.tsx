@@ -46,10 +46,10 @@ const invoiceMock = {
   },
 };
 
-const suggestion = (refusal: string | null = null) => ({
+const suggestion = (refusal: string | null = null, earliestDate = '2026-04-29') => ({
   __typename: 'OverdueNoticeSuggestion' as const,
   refusal,
-  earliestDate: '2026-04-29',
+  earliestDate,
   issueDate: '2026-04-29',
   dueDate: '2026-05-13',
   charge: '37.50',
@@ -62,11 +62,13 @@ const suggestion = (refusal: string | null = null) => ({
   interestTo: '2026-04-29',
 });
 
-const suggestionMock = (refusal: string | null = null) => ({
+const suggestionMock = (refusal: string | null = null, earliestDate?: string) => ({
   request: { query: OverdueNoticeSuggestionDocument, variables: () => true },
   maxUsageCount: 10,
   result: {
-    data: { invoice: { __typename: 'Invoice' as const, id: ID, overdueNoticeSuggestion: suggestion(refusal) } },
+    data: {
+      invoice: { __typename: 'Invoice' as const, id: ID, overdueNoticeSuggestion: suggestion(refusal, earliestDate) },
+    },
   },
 });
 
@@ -146,6 +148,14 @@ describe('the overdue notices of an invoice', () => {
   it('turns the button off and says why when no notice can be sent (the company does not use them)', async () => {
     await renderSection([suggestionMock('not_used')], { locale: 'nb' });
     expect(await screen.findByText('Firmaet bruker ikke purringer (se fakturainnstillingene).')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Send purring' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps the button off until 14 days after the due date, saying from when (nb)', async () => {
+    await renderSection([suggestionMock(null, '2999-01-15')], { locale: 'nb' });
+    expect(
+      await screen.findByText('Purring kan sendes tidligst 2999-01-15 (14 dager etter forfallsdatoen).'),
+    ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Send purring' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

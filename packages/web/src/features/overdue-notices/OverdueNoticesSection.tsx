@@ -4,7 +4,7 @@ import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isLocale, sumMoney, type Locale } from '@fjord/domain';
+import { formatMoney, isLocale, osloDate, sumMoney, type Locale } from '@fjord/domain';
 import { usePermission } from '../../app/permissions';
 import { InvoiceOverdueNoticesDocument, OverdueNoticeSuggestionDocument } from './operations';
 import { NewOverdueNoticeDialog, type OverdueNoticeValues } from './NewOverdueNoticeDialog';
@@ -13,7 +13,8 @@ import { NewOverdueNoticeDialog, type OverdueNoticeValues } from './NewOverdueNo
  * The overdue notices (purringer) of an invoice: each with its number, date, new due date, fee and
  * interest, what the customer owes with them, and "Send overdue notice" for users who invoice. The
  * button opens a dialog prefilled with the server's suggestion; when no notice can be sent at all
- * (the company does not use them, the invoice is paid or credited) the button is off and says why.
+ * (the company does not use them, the invoice is paid or credited), or not yet (less than 14 days
+ * after the due date), the button is off and says why.
  */
 export function OverdueNoticesSection({ invoiceId }: { invoiceId: string }) {
   const { t, i18n } = useTranslation('overdueNotices');
@@ -35,6 +36,8 @@ export function OverdueNoticesSection({ invoiceId }: { invoiceId: string }) {
   const notices = invoice.overdueNotices;
   const suggestion = suggested?.invoice?.overdueNoticeSuggestion ?? null;
   const refusal = suggestion?.refusal ?? null;
+  // A notice is sent on the day it is written: not before the earliest day the law allows.
+  const notYet = suggestion !== null && refusal === null && suggestion.earliestDate > osloDate();
   const feesAndInterest = sumMoney(notices.flatMap((notice) => [notice.charge, notice.interestAmount]));
 
   return (
@@ -48,7 +51,7 @@ export function OverdueNoticesSection({ invoiceId }: { invoiceId: string }) {
             variant="default"
             leftSection={<IconBellRinging size={18} />}
             aria-haspopup="dialog"
-            disabled={!suggestion || refusal !== null}
+            disabled={!suggestion || refusal !== null || notYet}
             onClick={() =>
               suggestion &&
               setSending({
@@ -66,6 +69,11 @@ export function OverdueNoticesSection({ invoiceId }: { invoiceId: string }) {
       {canSend && refusal && (
         <Text size="sm" c="dimmed">
           {t(`refusals.${refusal}`, { defaultValue: t('refusals.other') })}
+        </Text>
+      )}
+      {canSend && notYet && (
+        <Text size="sm" c="dimmed">
+          {t('notYet', { date: suggestion.earliestDate })}
         </Text>
       )}
       {notices.length === 0 ? (
