@@ -70,6 +70,7 @@ export const DIALOG_SOURCES: Record<string, string> = {
   'features/municipalities/MunicipalitiesPage.tsx': '/municipalities',
   'features/orders/EmailOrderButton.tsx': '/orders/:id',
   'features/orders/OrderPage.tsx': '/orders/:id',
+  'features/overdue-notices/NewOverdueNoticeDialog.tsx': '/invoices/:id',
   'features/paycheck-templates/MainTemplatesPage.tsx': '/application-settings/paycheck-template',
   'features/payment-methods/PaymentMethodsPage.tsx': '/payment-methods',
   'features/pension-companies/PensionCompaniesPage.tsx': '/pension-companies',

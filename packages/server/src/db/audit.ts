@@ -65,6 +65,7 @@ export const AUDIT_ENTITIES = [
   'paycheckTemplate',
   'vatRate',
   'order',
+  'overdueNotice',
   'recurringOrder',
   'invoice',
 ] as const;

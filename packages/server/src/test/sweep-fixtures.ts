@@ -5,6 +5,7 @@ import { ACCESS_KINDS, ACCESS_OPERATIONS } from './sweep-fixtures/access.js';
 import { INVOICE_KINDS, INVOICE_OPERATIONS } from './sweep-fixtures/invoices.js';
 import { MASTER_DATA_KINDS, MASTER_DATA_OPERATIONS } from './sweep-fixtures/master-data.js';
 import { ORDER_KINDS, ORDER_OPERATIONS } from './sweep-fixtures/orders.js';
+import { OVERDUE_NOTICE_OPERATIONS } from './sweep-fixtures/overdue-notices.js';
 import { PAYROLL_KINDS, PAYROLL_OPERATIONS } from './sweep-fixtures/payroll.js';
 import { PRODUCT_KINDS, PRODUCT_OPERATIONS } from './sweep-fixtures/products.js';
 import { RECURRING_ORDER_KINDS, RECURRING_ORDER_OPERATIONS } from './sweep-fixtures/recurring-orders.js';
@@ -37,6 +38,7 @@ export const OPERATIONS: Record<string, OperationFixture> = {
   ...ORDER_OPERATIONS,
   ...RECURRING_ORDER_OPERATIONS,
   ...INVOICE_OPERATIONS,
+  ...OVERDUE_NOTICE_OPERATIONS,
 };
 
 /** The records of one unit the sweep made, each kind once (a kind's parents are the same records). */

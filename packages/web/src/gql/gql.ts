@@ -98,6 +98,11 @@ type Documents = {
     "\n  mutation LockOrder($id: ID!, $createDifference: Boolean) {\n    lockOrder(id: $id, createDifference: $createDifference) {\n      order {\n        id\n        status\n      }\n      differenceOrder {\n        id\n        number\n      }\n    }\n  }\n": typeof types.LockOrderDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  mutation DuplicateOrder($id: ID!) {\n    duplicateOrder(id: $id) {\n      id\n      number\n    }\n  }\n": typeof types.DuplicateOrderDocument,
+    "\n  fragment OverdueNoticeFields on OverdueNotice {\n    id\n    sequence\n    issueDate\n    dueDate\n    charge\n    interestAmount\n    interestFrom\n    interestTo\n  }\n": typeof types.OverdueNoticeFieldsFragmentDoc,
+    "\n  fragment InvoiceOverdueNoticeState on Invoice {\n    id\n    status\n    currentDueDate\n    remainingAmount\n    amountDueWithFees\n    overdueNotices {\n      ...OverdueNoticeFields\n    }\n  }\n": typeof types.InvoiceOverdueNoticeStateFragmentDoc,
+    "\n  query InvoiceOverdueNotices($id: ID!) {\n    invoice(id: $id) {\n      kind\n      ...InvoiceOverdueNoticeState\n    }\n  }\n": typeof types.InvoiceOverdueNoticesDocument,
+    "\n  query OverdueNoticeSuggestion($id: ID!, $date: Date) {\n    invoice(id: $id) {\n      id\n      overdueNoticeSuggestion(date: $date) {\n        refusal\n        earliestDate\n        issueDate\n        dueDate\n        charge\n        maxCharge\n        unitCharge\n        chargedCount\n        maxChargedCount\n        interestAmount\n        interestFrom\n        interestTo\n      }\n    }\n  }\n": typeof types.OverdueNoticeSuggestionDocument,
+    "\n  mutation CreateOverdueNotice($invoiceId: ID!, $input: CreateOverdueNoticeInput!) {\n    createOverdueNotice(invoiceId: $invoiceId, input: $input) {\n      ...OverdueNoticeFields\n      invoice {\n        ...InvoiceOverdueNoticeState\n      }\n    }\n  }\n": typeof types.CreateOverdueNoticeDocument,
     "\n  fragment PaycheckSettingFields on UnitPaycheckSetting {\n    altinnSystemUserName\n    altinnSystemPasswordSet\n    calculationForTax\n    currencyCode\n    defaultCreditDays\n    defaultVacationMoneyPercentage\n    defaultWorkRelation {\n      subUnitId\n      occupationCode\n      employmentType\n      durationType\n      shiftType\n      hoursEveryWeekWithFullEmployment\n      employmentPercentage\n    }\n    municipality {\n      number\n      name\n    }\n    startingPaycheckNumber\n    savedAt\n  }\n": typeof types.PaycheckSettingFieldsFragmentDoc,
     "\n  query UnitPaycheckSetting {\n    unitPaycheckSetting {\n      ...PaycheckSettingFields\n    }\n  }\n": typeof types.UnitPaycheckSettingDocument,
     "\n  mutation SaveUnitPaycheckSetting($input: SaveUnitPaycheckSettingInput!) {\n    saveUnitPaycheckSetting(input: $input) {\n      ...PaycheckSettingFields\n    }\n  }\n": typeof types.SaveUnitPaycheckSettingDocument,
@@ -259,6 +264,11 @@ const documents: Documents = {
     "\n  mutation LockOrder($id: ID!, $createDifference: Boolean) {\n    lockOrder(id: $id, createDifference: $createDifference) {\n      order {\n        id\n        status\n      }\n      differenceOrder {\n        id\n        number\n      }\n    }\n  }\n": types.LockOrderDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelOrderDocument,
     "\n  mutation DuplicateOrder($id: ID!) {\n    duplicateOrder(id: $id) {\n      id\n      number\n    }\n  }\n": types.DuplicateOrderDocument,
+    "\n  fragment OverdueNoticeFields on OverdueNotice {\n    id\n    sequence\n    issueDate\n    dueDate\n    charge\n    interestAmount\n    interestFrom\n    interestTo\n  }\n": types.OverdueNoticeFieldsFragmentDoc,
+    "\n  fragment InvoiceOverdueNoticeState on Invoice {\n    id\n    status\n    currentDueDate\n    remainingAmount\n    amountDueWithFees\n    overdueNotices {\n      ...OverdueNoticeFields\n    }\n  }\n": types.InvoiceOverdueNoticeStateFragmentDoc,
+    "\n  query InvoiceOverdueNotices($id: ID!) {\n    invoice(id: $id) {\n      kind\n      ...InvoiceOverdueNoticeState\n    }\n  }\n": types.InvoiceOverdueNoticesDocument,
+    "\n  query OverdueNoticeSuggestion($id: ID!, $date: Date) {\n    invoice(id: $id) {\n      id\n      overdueNoticeSuggestion(date: $date) {\n        refusal\n        earliestDate\n        issueDate\n        dueDate\n        charge\n        maxCharge\n        unitCharge\n        chargedCount\n        maxChargedCount\n        interestAmount\n        interestFrom\n        interestTo\n      }\n    }\n  }\n": types.OverdueNoticeSuggestionDocument,
+    "\n  mutation CreateOverdueNotice($invoiceId: ID!, $input: CreateOverdueNoticeInput!) {\n    createOverdueNotice(invoiceId: $invoiceId, input: $input) {\n      ...OverdueNoticeFields\n      invoice {\n        ...InvoiceOverdueNoticeState\n      }\n    }\n  }\n": types.CreateOverdueNoticeDocument,
     "\n  fragment PaycheckSettingFields on UnitPaycheckSetting {\n    altinnSystemUserName\n    altinnSystemPasswordSet\n    calculationForTax\n    currencyCode\n    defaultCreditDays\n    defaultVacationMoneyPercentage\n    defaultWorkRelation {\n      subUnitId\n      occupationCode\n      employmentType\n      durationType\n      shiftType\n      hoursEveryWeekWithFullEmployment\n      employmentPercentage\n    }\n    municipality {\n      number\n      name\n    }\n    startingPaycheckNumber\n    savedAt\n  }\n": types.PaycheckSettingFieldsFragmentDoc,
     "\n  query UnitPaycheckSetting {\n    unitPaycheckSetting {\n      ...PaycheckSettingFields\n    }\n  }\n": types.UnitPaycheckSettingDocument,
     "\n  mutation SaveUnitPaycheckSetting($input: SaveUnitPaycheckSettingInput!) {\n    saveUnitPaycheckSetting(input: $input) {\n      ...PaycheckSettingFields\n    }\n  }\n": types.SaveUnitPaycheckSettingDocument,
@@ -686,6 +696,26 @@ export function graphql(source: "\n  mutation CancelOrder($id: ID!) {\n    cance
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DuplicateOrder($id: ID!) {\n    duplicateOrder(id: $id) {\n      id\n      number\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateOrder($id: ID!) {\n    duplicateOrder(id: $id) {\n      id\n      number\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OverdueNoticeFields on OverdueNotice {\n    id\n    sequence\n    issueDate\n    dueDate\n    charge\n    interestAmount\n    interestFrom\n    interestTo\n  }\n"): (typeof documents)["\n  fragment OverdueNoticeFields on OverdueNotice {\n    id\n    sequence\n    issueDate\n    dueDate\n    charge\n    interestAmount\n    interestFrom\n    interestTo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceOverdueNoticeState on Invoice {\n    id\n    status\n    currentDueDate\n    remainingAmount\n    amountDueWithFees\n    overdueNotices {\n      ...OverdueNoticeFields\n    }\n  }\n"): (typeof documents)["\n  fragment InvoiceOverdueNoticeState on Invoice {\n    id\n    status\n    currentDueDate\n    remainingAmount\n    amountDueWithFees\n    overdueNotices {\n      ...OverdueNoticeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceOverdueNotices($id: ID!) {\n    invoice(id: $id) {\n      kind\n      ...InvoiceOverdueNoticeState\n    }\n  }\n"): (typeof documents)["\n  query InvoiceOverdueNotices($id: ID!) {\n    invoice(id: $id) {\n      kind\n      ...InvoiceOverdueNoticeState\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OverdueNoticeSuggestion($id: ID!, $date: Date) {\n    invoice(id: $id) {\n      id\n      overdueNoticeSuggestion(date: $date) {\n        refusal\n        earliestDate\n        issueDate\n        dueDate\n        charge\n        maxCharge\n        unitCharge\n        chargedCount\n        maxChargedCount\n        interestAmount\n        interestFrom\n        interestTo\n      }\n    }\n  }\n"): (typeof documents)["\n  query OverdueNoticeSuggestion($id: ID!, $date: Date) {\n    invoice(id: $id) {\n      id\n      overdueNoticeSuggestion(date: $date) {\n        refusal\n        earliestDate\n        issueDate\n        dueDate\n        charge\n        maxCharge\n        unitCharge\n        chargedCount\n        maxChargedCount\n        interestAmount\n        interestFrom\n        interestTo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOverdueNotice($invoiceId: ID!, $input: CreateOverdueNoticeInput!) {\n    createOverdueNotice(invoiceId: $invoiceId, input: $input) {\n      ...OverdueNoticeFields\n      invoice {\n        ...InvoiceOverdueNoticeState\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOverdueNotice($invoiceId: ID!, $input: CreateOverdueNoticeInput!) {\n    createOverdueNotice(invoiceId: $invoiceId, input: $input) {\n      ...OverdueNoticeFields\n      invoice {\n        ...InvoiceOverdueNoticeState\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
