@@ -15,3 +15,6 @@ export const stateOf = (invoice: InvoiceRow, today: string): InvoiceState =>
 /** A credit note is a credit note; an invoice has the status of its state. */
 export const statusOf = (invoice: InvoiceRow, today: string): SalesDocumentStatus =>
   invoice.kind === 'CREDIT_NOTE' ? CREDIT_NOTE_STATUS : stateOf(invoice, today).status;
+
+/** What is left of the invoice itself (payable less credit notes and payments); no date enters it. */
+export const remainingOf = (invoice: InvoiceRow): string => stateOf(invoice, invoice.currentDueDate).remainingAmount;

@@ -5,8 +5,6 @@ import {
   amountText,
   defaultOverdueNotice,
   earliestOverdueNoticeDate,
-  invoiceRemainingAmount,
-  invoiceStatus,
   latePaymentInterest,
   latestDate,
   maxOverdueNoticeCharge,
@@ -20,6 +18,7 @@ import type { Tx } from '../../db/connection.js';
 import { recordAudit, type Actor } from '../../db/audit.js';
 import { findOwn } from '../../db/records.js';
 import { refuseInvalid, type Validation } from '../../errors/app-error.js';
+import { remainingOf, stateOf } from '../invoices/standing.js';
 import { publishInvoiceChanged } from '../invoices/changes.js';
 import type { InvoiceRow } from '../invoices/repository.js';
 import { invoices, overdueNotices } from '../invoices/tables.js';
@@ -63,7 +62,7 @@ export function noticeInterest(
     ...notices.flatMap((notice) => (notice.interestTo ? [notice.interestTo] : [])),
   );
   try {
-    const { interest, periods } = latePaymentInterest(invoiceRemainingAmount(invoice), claimedTo, issueDate);
+    const { interest, periods } = latePaymentInterest(remainingOf(invoice), claimedTo, issueDate);
     return { amount: interest, from: periods[0]?.from ?? null, to: periods.at(-1)?.to ?? null };
   } catch (error) {
     if (error instanceof RangeError) return null;
@@ -91,8 +90,7 @@ function refusalOf(invoice: InvoiceRow, usesOverdueNotices: boolean, today: stri
 
 /** The invoice's status as the notice rules read it (a credit note never gets here). */
 function domainStatus(invoice: InvoiceRow, today: string) {
-  const status = invoiceStatus(invoice, today);
-  return status === 'CREDIT_NOTE' ? 'CREDITED' : status;
+  return stateOf(invoice, today).status;
 }
 
 export type OverdueNoticeSuggestion = {
@@ -211,7 +209,14 @@ export const overdueNoticeService = {
         updatedAt: actor.at,
       })
       .returning();
-    await tx.update(invoices).set({ currentDueDate: input.dueDate }).where(eq(invoices.id, invoiceId));
+    // The invoice keeps its notices' fees and interest summed, and the latest due date, for its status.
+    await tx
+      .update(invoices)
+      .set({
+        currentDueDate: input.dueDate,
+        feesAmount: amountText(sumMoney([invoice!.feesAmount, notice!.charge, notice!.interestAmount])),
+      })
+      .where(eq(invoices.id, invoiceId));
     await recordAudit(tx, actor, 'create', MODEL, notice!.id, {
       invoiceId,
       invoiceNumber: invoice!.number,
@@ -229,6 +234,6 @@ export const overdueNoticeService = {
 /** What the customer owes with the notices: what remains of the invoice, plus every notice's fee and interest. */
 export function amountDueWithFees(invoice: InvoiceRow, notices: readonly OverdueNoticeRow[]): string {
   return amountText(
-    sumMoney([invoiceRemainingAmount(invoice), ...notices.flatMap((notice) => [notice.charge, notice.interestAmount])]),
+    sumMoney([remainingOf(invoice), ...notices.flatMap((notice) => [notice.charge, notice.interestAmount])]),
   );
 }
