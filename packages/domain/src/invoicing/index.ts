@@ -4,3 +4,5 @@ export * from './credit-limits.js';
 export * from './overdue-notices.js';
 export * from './late-payment-interest.js';
 export * from './saft-vat-codes.js';
+export * from './invoice-statistics.js';
+export * from './invoice-journal.js';
