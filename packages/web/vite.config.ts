@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The SPA; in development /graphql, /accounts and friends go to the server on port 3000.
-const api = ['/graphql', '/accounts', '/countries', '/dev', '/app-config', '/healthz', '/files', '/pdf'];
+const api = ['/graphql', '/accounts', '/countries', '/dev', '/app-config', '/healthz', '/files', '/pdf', '/exports'];
 const apiPath = new RegExp(`^(${api.map((path) => path.replace('/', '\\/')).join('|')})(\\/|\\?|$)`);
 
 /**
