@@ -95,7 +95,7 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'GET',
     url: '/exports/invoice-journal',
     access: { kind: 'flags', flags: ['canViewSales'], mode: 'all' },
-    description: 'The bookkeeping journal of invoicing for ?from=&to= (at most 366 days), as CSV or &format=json',
+    description: 'Bookkeeping journal of ?from=&to= (≤ 366 days) as CSV, or &format=json',
   },
   { method: 'GET', url: '/files/:id', access: PUBLIC, description: 'A stored file; the signed link is the permission' },
   {
