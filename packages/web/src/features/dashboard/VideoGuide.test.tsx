@@ -48,3 +48,12 @@ describe('the video guide popup', () => {
     expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 });
+
+describe('a browser that dismissed the video for everyone', () => {
+  it('does not open it by itself for any user', async () => {
+    videoGuideDismissals.set(['*']);
+    renderWithProviders(<VideoGuide userId="u9" />);
+    expect(await screen.findByRole('button', { name: 'Video guide' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -16,6 +16,8 @@ export const VIDEO_GUIDE_CHAPTERS = [
  * The users who chose "Don't show again", remembered in this browser's local storage: the server's
  * per-user settings (unit_user_settings) hold only Altinn fields today, and a column for a
  * dismissed video is not worth a migration. A user who signs in elsewhere sees it once more.
+ * "*" in the list stands for every user of this browser (the e2e browsers start with it, so the
+ * popup does not cover the pages other specs walk to).
  */
 export const videoGuideDismissals = storedValue<string[]>('fjord.videoGuideDismissed', (raw) => {
   const value = parseJson(raw);
@@ -30,7 +32,8 @@ export const videoGuideDismissals = storedValue<string[]>('fjord.videoGuideDismi
  */
 export function VideoGuide({ userId }: { userId: string }) {
   const { t } = useTranslation('dashboard');
-  const dismissed = videoGuideDismissals.use().includes(userId);
+  const dismissals = videoGuideDismissals.use();
+  const dismissed = dismissals.includes(userId) || dismissals.includes('*');
   const [opened, setOpened] = useState(!dismissed);
   const [dontShow, setDontShow] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
