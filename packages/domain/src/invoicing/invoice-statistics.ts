@@ -74,11 +74,7 @@ export type StatisticsBucket = {
 };
 
 /** Problems of a statistics request, as field problems (empty when it can be answered). */
-export function statisticsRequestProblems(
-  from: string,
-  to: string,
-  interval: StatisticsInterval,
-): FieldProblem[] {
+export function statisticsRequestProblems(from: string, to: string, interval: StatisticsInterval): FieldProblem[] {
   if (to < from) return [{ attribute: 'to', type: 'date_after_or_equal_to', params: { date: from } }];
   let count = 0;
   for (let start = statisticsBucketStart(from, interval); start <= to; start = nextStart(start, interval)) {
