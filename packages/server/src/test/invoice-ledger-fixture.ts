@@ -6,6 +6,7 @@ import { seriesStartOf } from '../modules/unit-settings/invoice-setting.js';
 import type { TestApp } from './app.js';
 import { ORDER_CUSTOMER } from './customer-fixture.js';
 import { actorFor, userWithUnit, type Fixture } from './fixtures.js';
+import { INVOICE_SETTING } from './sweep-fixtures/invoices.js';
 import { gqlOk } from './sweeps.js';
 
 /**
@@ -15,27 +16,6 @@ import { gqlOk } from './sweeps.js';
  * paid_amount, credited_amount and current_due_date in one transaction), so these tests do not
  * wait for those modules.
  */
-
-const INVOICE_SETTING = {
-  bban: '1503.27.14452',
-  currencyCode: 'NOK',
-  customerCountry: 'NO',
-  customerCreditDays: 14,
-  defaultProductUnitOfMeasureCode: 'EA',
-  displaySettings: {},
-  exports: false,
-  invoiceEmailCopy: [],
-  usesKid: false,
-  kidModDigit: 'MOD10',
-  legalNotes: [],
-  usesOverdueNotices: true,
-  paymentMethods: false,
-  productGroups: false,
-  startingInvoiceNumber: '10001',
-  startingOrderNumber: '1',
-  supplierPartyReferenceSetting: 'FULL_NAME',
-  taxInclusiveAmountRounding: 'DISABLED',
-};
 
 export type Ledger = { who: Fixture; customers: { fjellvang: string; nordlys: string } };
 

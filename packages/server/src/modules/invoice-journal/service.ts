@@ -13,6 +13,14 @@ import { invoicePayments, invoices, overdueNotices } from '../invoices/tables.js
 
 const credited = alias(invoices, 'credited_invoice');
 
+/** What a notice's or payment's voucher takes from its invoice and customer (joined by withInvoice). */
+const invoiceParty = {
+  invoiceNumber: invoices.number,
+  currencyCode: invoices.currencyCode,
+  customerNumber: customers.number,
+  customerName: customers.name,
+};
+
 /** Invoices and credit notes issued from … to, with their customer and the invoice a credit note credits. */
 async function salesDocuments(tx: Tx, unitId: string, from: string, to: string, language: JournalLanguage) {
   const rows = await tx
@@ -46,15 +54,20 @@ async function salesDocuments(tx: Tx, unitId: string, from: string, to: string, 
   );
 }
 
+type Party = { [K in keyof typeof invoiceParty]: string };
+const partyOf = ({ invoiceNumber, currencyCode, customerNumber, customerName }: Party): Party => ({
+  invoiceNumber,
+  currencyCode,
+  customerNumber,
+  customerName,
+});
+
 /** Overdue notices issued from … to that charged a fee or interest. */
 async function notices(tx: Tx, unitId: string, from: string, to: string, language: JournalLanguage) {
   const rows = await tx
     .select({
       notice: overdueNotices,
-      invoiceNumber: invoices.number,
-      currencyCode: invoices.currencyCode,
-      customerNumber: customers.number,
-      customerName: customers.name,
+      ...invoiceParty,
     })
     .from(overdueNotices)
     .innerJoin(invoices, eq(invoices.id, overdueNotices.invoiceId))
@@ -71,12 +84,9 @@ async function notices(tx: Tx, unitId: string, from: string, to: string, languag
   return rows.map((row) =>
     overdueNoticeVoucher(
       {
-        invoiceNumber: row.invoiceNumber,
+        ...partyOf(row),
         sequence: row.notice.sequence,
         issueDate: row.notice.issueDate,
-        customerNumber: row.customerNumber,
-        customerName: row.customerName,
-        currencyCode: row.currencyCode,
         charge: row.notice.charge,
         interestAmount: row.notice.interestAmount,
       },
@@ -97,10 +107,7 @@ async function payments(tx: Tx, unitId: string, from: string, to: string, langua
         where earlier.invoice_id = ${invoicePayments.invoiceId}
           and (earlier.payment_date, earlier.created_at, earlier.id)
             <= (${invoicePayments.paymentDate}, ${invoicePayments.createdAt}, ${invoicePayments.id}))::int`,
-      invoiceNumber: invoices.number,
-      currencyCode: invoices.currencyCode,
-      customerNumber: customers.number,
-      customerName: customers.name,
+      ...invoiceParty,
     })
     .from(invoicePayments)
     .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
@@ -116,12 +123,9 @@ async function payments(tx: Tx, unitId: string, from: string, to: string, langua
   return rows.map((row) =>
     paymentVoucher(
       {
-        invoiceNumber: row.invoiceNumber,
+        ...partyOf(row),
         index: row.index,
         paymentDate: row.payment.paymentDate,
-        customerNumber: row.customerNumber,
-        customerName: row.customerName,
-        currencyCode: row.currencyCode,
         amount: row.payment.amount,
       },
       language,

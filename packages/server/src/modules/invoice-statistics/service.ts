@@ -50,6 +50,15 @@ export type InvoiceStatisticsView = {
 
 const MODEL = 'invoiceStatistics';
 
+/** The unit's invoices and credit notes of the asked currency issued from … to (the (unit_id, issue_date) index). */
+const issuedInPeriod = (unitId: string, request: InvoiceStatisticsRequest) =>
+  and(
+    eq(invoices.unitId, unitId),
+    gte(invoices.issueDate, request.from),
+    lte(invoices.issueDate, request.to),
+    eq(invoices.currencyCode, request.currencyCode),
+  );
+
 /** An exact sum of numeric(18, 2) values as SQL text with two decimals ("0.00" when none). */
 const total = (value: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${value}), 0)::numeric(20, 2)::text`;
 
@@ -69,14 +78,7 @@ async function issuedPerDay(tx: Tx, unitId: string, request: InvoiceStatisticsRe
       count: sql<number>`(count(*) filter (where ${invoices.kind} = 'INVOICE'))::int`,
     })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.unitId, unitId),
-        gte(invoices.issueDate, request.from),
-        lte(invoices.issueDate, request.to),
-        eq(invoices.currencyCode, request.currencyCode),
-      ),
-    )
+    .where(issuedInPeriod(unitId, request))
     .groupBy(invoices.issueDate);
 }
 
@@ -169,14 +171,7 @@ async function topCustomers(tx: Tx, unitId: string, request: InvoiceStatisticsRe
       invoiceCount: sql<number>`(count(*) filter (where ${invoices.kind} = 'INVOICE'))::int`,
     })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.unitId, unitId),
-        gte(invoices.issueDate, request.from),
-        lte(invoices.issueDate, request.to),
-        eq(invoices.currencyCode, request.currencyCode),
-      ),
-    )
+    .where(issuedInPeriod(unitId, request))
     .groupBy(invoices.customerId)
     .having(sql`${invoiced} > 0`)
     .orderBy(desc(invoiced), invoices.customerId)
