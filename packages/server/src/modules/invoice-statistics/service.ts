@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import {
   statisticsBucketStart,
   statisticsBuckets,
@@ -49,6 +49,9 @@ export type InvoiceStatisticsView = {
 };
 
 const MODEL = 'invoiceStatistics';
+
+/** What remains of an invoice today, from the sums its payments and credit notes keep on it. */
+const remainingNow = sql`(${invoices.payableAmount} - ${invoices.creditedAmount} - ${invoices.paidAmount})`;
 
 /** The unit's invoices and credit notes of the asked currency issued from … to (the (unit_id, issue_date) index). */
 const issuedInPeriod = (unitId: string, request: InvoiceStatisticsRequest) =>
@@ -102,36 +105,38 @@ async function paidPerDay(tx: Tx, unitId: string, request: InvoiceStatisticsRequ
 /**
  * What remained unpaid on `to` of the invoices issued until then: each invoice's payable amount less
  * its credit notes issued and its payments dated on or before `to`, never below zero (an invoice
- * paid and then credited owes nothing, it does not lower the others).
+ * paid and then credited owes nothing, it does not lower the others). Read as the stored remaining
+ * amount plus what came after `to` (credit notes issued, payments dated later), which for a recent
+ * `to` is a handful of rows rather than every credit note and payment of the unit.
  */
 async function outstandingOn(tx: Tx, unitId: string, request: InvoiceStatisticsRequest): Promise<string> {
-  const credited = tx
+  const creditedLater = tx
     .select({
       invoiceId: sql<string>`${invoices.creditedInvoiceId}`.as('credited_invoice'),
-      amount: sql<string>`-sum(${invoices.payableAmount})`.as('credit_sum'),
+      amount: sql<string>`-sum(${invoices.payableAmount})`.as('later_credit_sum'),
     })
     .from(invoices)
-    .where(and(eq(invoices.unitId, unitId), eq(invoices.kind, 'CREDIT_NOTE'), lte(invoices.issueDate, request.to)))
+    .where(and(eq(invoices.unitId, unitId), eq(invoices.kind, 'CREDIT_NOTE'), gt(invoices.issueDate, request.to)))
     .groupBy(invoices.creditedInvoiceId)
-    .as('credited');
-  const paid = tx
+    .as('credited_later');
+  const paidLater = tx
     .select({
       invoiceId: sql<string>`${invoicePayments.invoiceId}`.as('paid_invoice'),
-      amount: sql<string>`sum(${invoicePayments.amount})`.as('payment_sum'),
+      amount: sql<string>`sum(${invoicePayments.amount})`.as('later_payment_sum'),
     })
     .from(invoicePayments)
-    .where(and(eq(invoicePayments.unitId, unitId), lte(invoicePayments.paymentDate, request.to)))
+    .where(and(eq(invoicePayments.unitId, unitId), gt(invoicePayments.paymentDate, request.to)))
     .groupBy(invoicePayments.invoiceId)
-    .as('paid');
+    .as('paid_later');
   const [row] = await tx
     .select({
       amount: total(
-        sql`greatest(${invoices.payableAmount} - coalesce(${credited.amount}, 0) - coalesce(${paid.amount}, 0), 0)`,
+        sql`greatest(${remainingNow} + coalesce(${creditedLater.amount}, 0) + coalesce(${paidLater.amount}, 0), 0)`,
       ),
     })
     .from(invoices)
-    .leftJoin(credited, eq(credited.invoiceId, invoices.id))
-    .leftJoin(paid, eq(paid.invoiceId, invoices.id))
+    .leftJoin(creditedLater, eq(creditedLater.invoiceId, invoices.id))
+    .leftJoin(paidLater, eq(paidLater.invoiceId, invoices.id))
     .where(
       and(
         eq(invoices.unitId, unitId),
@@ -147,7 +152,7 @@ async function outstandingOn(tx: Tx, unitId: string, request: InvoiceStatisticsR
 async function overdueToday(tx: Tx, unitId: string, request: InvoiceStatisticsRequest, today: string) {
   const [row] = await tx
     .select({
-      amount: total(sql`${invoices.payableAmount} - ${invoices.creditedAmount} - ${invoices.paidAmount}`),
+      amount: total(remainingNow),
     })
     .from(invoices)
     .where(
