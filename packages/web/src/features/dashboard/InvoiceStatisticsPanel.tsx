@@ -1,5 +1,3 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import {
   Alert,
   Group,
@@ -13,12 +11,16 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, isLocale, osloDate, toMoney, type Locale } from '@fjord/domain';
 import { DashboardInvoiceStatisticsDocument } from './operations';
 import { barValue, lastTwelveMonths, monthLabel } from './statistics-period';
+
+/** The chart library is large: loaded with the first chart, never with the rest of the app. */
+const InvoicedPerMonthChart = lazy(() => import('./InvoicedPerMonthChart'));
 
 /**
  * General invoice statistics of the Dashboard in invoicing mode (spec 000 §2): invoiced per month
@@ -100,15 +102,13 @@ export function InvoiceStatisticsPanel({ today = osloDate() }: { today?: string 
           {t('statistics.invoicedPerMonth', { currency })}
         </Title>
         <div aria-hidden="true">
-          <BarChart
-            h={240}
-            data={months}
-            dataKey="month"
-            series={[{ name: 'invoiced', label: t('statistics.invoiced'), color: 'blue.6' }]}
-            valueFormatter={(value) => formatMoney(value.toFixed(2), locale)}
-            withTooltip
-            tickLine="y"
-          />
+          <Suspense fallback={<Skeleton height={240} />}>
+            <InvoicedPerMonthChart
+              data={months}
+              label={t('statistics.invoiced')}
+              format={(value) => formatMoney(value.toFixed(2), locale)}
+            />
+          </Suspense>
         </div>
         <VisuallyHidden>
           <Table aria-labelledby="invoiced-per-month">
