@@ -7,5 +7,14 @@ import { E2E_URL } from './environment';
  */
 export const ENGLISH_BROWSER = {
   cookies: [],
-  origins: [{ origin: E2E_URL, localStorage: [{ name: 'fjord.locale', value: 'en' }] }],
+  origins: [
+    {
+      origin: E2E_URL,
+      localStorage: [
+        { name: 'fjord.locale', value: 'en' },
+        // The Dashboard's video popup stays closed unless a spec opens it (features/dashboard/VideoGuide.tsx).
+        { name: 'fjord.videoGuideDismissed', value: '["*"]' },
+      ],
+    },
+  ],
 };

@@ -5,7 +5,16 @@ import { DEMO_COMPANIES, DEMO_USER } from './users';
 /** A browser that has chosen Norwegian (bokmål): the issues ask for the main paths in nb. */
 export const NORWEGIAN_BROWSER = {
   cookies: [],
-  origins: [{ origin: E2E_URL, localStorage: [{ name: 'fjord.locale', value: 'nb' }] }],
+  origins: [
+    {
+      origin: E2E_URL,
+      localStorage: [
+        { name: 'fjord.locale', value: 'nb' },
+        // As in ENGLISH_BROWSER: the Dashboard's video popup stays closed unless a spec opens it.
+        { name: 'fjord.videoGuideDismissed', value: '["*"]' },
+      ],
+    },
+  ],
 };
 
 /**

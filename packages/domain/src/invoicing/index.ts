@@ -5,3 +5,5 @@ export * from './overdue-notices.js';
 export * from './late-payment-interest.js';
 export * from './saft-vat-codes.js';
 export * from './bank-files/index.js';
+export * from './invoice-statistics.js';
+export * from './invoice-journal.js';

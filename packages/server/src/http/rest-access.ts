@@ -91,6 +91,12 @@ export const REST_ROUTES: RestRoute[] = [
     access: { kind: 'flags', flags: ['canViewSales'], mode: 'all' },
     description: "An order as a PDF (?type=, &download=1); another unit's order is not found",
   },
+  {
+    method: 'GET',
+    url: '/exports/invoice-journal',
+    access: { kind: 'flags', flags: ['canViewSales'], mode: 'all' },
+    description: 'Bookkeeping journal of ?from=&to= (≤ 366 days) as CSV, or &format=json',
+  },
   { method: 'GET', url: '/files/:id', access: PUBLIC, description: 'A stored file; the signed link is the permission' },
   {
     method: 'GET',

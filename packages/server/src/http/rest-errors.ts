@@ -179,6 +179,7 @@ export const API_PREFIXES = [
   '/app-config',
   '/files',
   '/pdf',
+  '/exports/',
   '/api/',
 ];
 

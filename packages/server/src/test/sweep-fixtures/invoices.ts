@@ -2,6 +2,7 @@
 import { created } from './make.js';
 import { ref, type Kinds, type OperationFixture, type Unit } from './refs.js';
 
+/** Invoice settings with a bank account and KID, invoices numbered from 10001 (also the ledger fixture's). */
 export const INVOICE_SETTING = {
   bban: '1503.27.14452',
   currencyCode: 'NOK',

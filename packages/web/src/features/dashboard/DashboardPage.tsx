@@ -10,11 +10,14 @@ import type { ShellContext } from '../../app/shell/AppLayout';
 import { CreateCompanyModal } from './CreateCompanyModal';
 import { UserCompaniesDocument } from './operations';
 import { PageTitle } from '../../ui/layout/PageTitle';
+import { usePermission } from '../../app/permissions';
+import { InvoiceStatisticsPanel } from './InvoiceStatisticsPanel';
+import { VideoGuide } from './VideoGuide';
 
 /**
  * The Dashboard: greets the user and names the company and mode; a user without a
- * company is guided to create one or to ask for access. Invoice statistics
- * (invoicing) and the paycheck list (payroll) arrive with their features; until then it says so.
+ * company is guided to create one or to ask for access. In invoicing mode it shows the video guide
+ * and the general invoice statistics; the paycheck list (payroll) arrives with its feature.
  */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -22,6 +25,7 @@ export default function DashboardPage() {
   const mode = useMode();
   const { openRequestAccess } = useOutletContext<ShellContext>();
   const unit = user?.currentUnit ?? null;
+  const canViewSales = usePermission('canViewSales');
   const [creatingOpened, creating] = useDisclosure(false);
   // A new account has only its private unit: until the user belongs to a company, the Dashboard
   // guides them to create theirs or to ask for access to one.
@@ -63,9 +67,11 @@ export default function DashboardPage() {
           </Paper>
         )
       )}
-      {unit && (
+      {unit && mode === 'invoicing' && user && <VideoGuide userId={user.id} />}
+      {unit && mode === 'invoicing' && canViewSales && <InvoiceStatisticsPanel />}
+      {unit && mode === 'payroll' && (
         <Alert variant="light" color="gray" icon={<IconInfoCircle />}>
-          {mode === 'invoicing' ? t('statisticsLater') : t('paychecksLater')}
+          {t('paychecksLater')}
         </Alert>
       )}
     </Stack>

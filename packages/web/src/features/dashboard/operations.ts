@@ -29,3 +29,33 @@ export const CreateCompanyDocument = graphql(`
     }
   }
 `);
+
+export const DashboardInvoiceStatisticsDocument = graphql(`
+  query DashboardInvoiceStatistics($from: Date!, $to: Date!) {
+    generalInvoiceStatistics(
+      from: $from
+      to: $to
+      interval: MONTHLY
+      fields: [INVOICED, INVOICE_COUNT, OUTSTANDING, OVERDUE, TOP_CUSTOMERS]
+    ) {
+      currencyCode
+      currencyCodes
+      buckets {
+        start
+        invoicedAmount
+        invoiceCount
+      }
+      invoiceCount
+      outstandingAmount
+      overdueAmount
+      topCustomers {
+        customer {
+          id
+          name
+        }
+        invoicedAmount
+        invoiceCount
+      }
+    }
+  }
+`);
