@@ -17,3 +17,4 @@ export * from './sales-document-types.js';
 export * from './order-mail.js';
 export * from './invoice-rules.js';
 export * from './invoice-status.js';
+export * from './credit-note-rules.js';

@@ -67,6 +67,7 @@ export const AUDIT_ENTITIES = [
   'order',
   'recurringOrder',
   'invoice',
+  'creditNote',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -80,7 +80,7 @@ const LineAllowanceChargeType = builder.objectRef<LineCharge>('OrderLineAllowanc
   }),
 });
 
-export const OrderLineType = builder.objectRef<Omit<OrderLineRow, 'orderId'>>('OrderLine').implement({
+export const OrderLineType = builder.objectRef<Omit<OrderLineRow, 'orderId' | 'creditedLineId'>>('OrderLine').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     number: t.int({ description: 'The line number, from 1', resolve: (line) => line.position + 1 }),
