@@ -79,7 +79,7 @@ export async function invoiceTotals(
     allowanceCharges: allowanceCharges.map((item) => ({
       chargeIndicator: item.chargeIndicator,
       percent: null,
-      fixedAmount: item.amount,
+      amount: item.amount,
       taxCategory: item.taxCategory,
       taxPercent: item.taxPercent,
     })),
