@@ -13,7 +13,7 @@ import {
   read,
   rowsOf,
   setUp,
-} from './testing.js';
+} from '../../test/credit-note-fixtures.js';
 
 describe.each(TEST_DATABASES)('credit notes (%s)', (database) => {
   const t = useTestApp(database);

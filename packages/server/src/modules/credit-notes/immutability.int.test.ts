@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { gqlOk, gqlValidations } from '../../test/sweeps.js';
-import { CREATE_INVOICE, credit, issued, MIXED_LINES, rowsOf, setUp } from './testing.js';
+import { CREATE_INVOICE, credit, issued, MIXED_LINES, rowsOf, setUp } from '../../test/credit-note-fixtures.js';
 
 const UPDATE_ORDER = `mutation ($id: ID!, $input: OrderInput!) { updateOrder(id: $id, input: $input) { id } }`;
 const LOCK_ORDER = `mutation ($id: ID!) { lockOrder(id: $id, createDifference: true) { order { id } } }`;

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
-import { permissionsFor } from '@fjord/domain';
+import { permissionsFor, toDecimal } from '@fjord/domain';
 import { currentUserMock } from '../../app/current-user.mock';
 import { renderWithProviders } from '../../ui/test-utils';
 import { CreditNotesSection } from './CreditNotesSection';
@@ -16,7 +16,7 @@ const line = (lineId: string, number: number, itemName: string, quantity: string
   quantity,
   unitOfMeasureCode: 'EA',
   creditedQuantity: credited,
-  remainingQuantity: (Number(quantity) - Number(credited)).toFixed(4),
+  remainingQuantity: toDecimal(quantity)!.minus(toDecimal(credited)!).toFixed(4),
 });
 
 const INVOICE = {
@@ -147,7 +147,9 @@ describe('the credit notes of an invoice', () => {
     const server = fakeServer({ ...INVOICE, kind: 'CREDIT_NOTE', creditNotes: [], creditableLines: [] });
     const { container } = renderSection(server);
     // Once the answer is in the cache and rendered, the section is still empty.
-    await waitFor(() => expect(server.client.cache.extract()['Invoice:inv-1']).toBeTruthy());
+    await waitFor(() =>
+      expect((server.client.cache.extract() as Record<string, unknown>)['Invoice:inv-1']).toBeTruthy(),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.textContent).not.toContain('Credit notes');
     expect(screen.queryByRole('button', { name: 'Credit invoice' })).toBeNull();

@@ -1,11 +1,11 @@
 /** What the credit-note tests share: an invoice settings save, a customer, and issued invoices. */
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../test/app.js';
-import { ORDER_CUSTOMER } from '../../test/customer-fixture.js';
-import { userWithUnit, type Fixture } from '../../test/fixtures.js';
-import { gqlOk } from '../../test/sweeps.js';
-import { invoiceOrders, invoicePaymentMethods, invoices } from '../invoices/tables.js';
-import { orderAllowanceCharges, orderLines, orders } from '../orders/tables.js';
+import type { TestApp } from './app.js';
+import { ORDER_CUSTOMER } from './customer-fixture.js';
+import { userWithUnit, type Fixture } from './fixtures.js';
+import { gqlOk } from './sweeps.js';
+import { invoiceOrders, invoicePaymentMethods, invoices } from '../modules/invoices/tables.js';
+import { orderAllowanceCharges, orderLines, orders } from '../modules/orders/tables.js';
 
 export const LINE_FIELDS = `number itemName quantity priceAmount vatRateSymbol taxCategory taxPercent
   allowanceCharge { chargeIndicator percent amount } lineExtensionAmount`;
