@@ -4,6 +4,7 @@ import type { TestApp } from './app.js';
 import { ORDER_CUSTOMER } from './customer-fixture.js';
 import { userWithUnit, type Fixture } from './fixtures.js';
 import { gqlOk } from './sweeps.js';
+import { INVOICE_SETTING as SWEEP_INVOICE_SETTING } from './sweep-fixtures/invoices.js';
 import { invoiceOrders, invoicePaymentMethods, invoices } from '../modules/invoices/tables.js';
 import { orderAllowanceCharges, orderLines, orders } from '../modules/orders/tables.js';
 
@@ -24,27 +25,8 @@ export const READ = `query ($id: ID!) { invoice(id: $id) { ${INVOICE_FIELDS} } }
 export const DUPLICATE = `mutation ($id: ID!) { duplicateInvoice(id: $id) { id number status invoiced date customerId
   lines { ${LINE_FIELDS} } allowanceCharges { percent vatRateSymbol } } }`;
 
-export const INVOICE_SETTING = {
-  bban: '1503.27.14452',
-  currencyCode: 'NOK',
-  customerCountry: 'NO',
-  customerCreditDays: 14,
-  defaultProductUnitOfMeasureCode: 'EA',
-  displaySettings: {},
-  exports: false,
-  invoiceEmailCopy: [],
-  usesKid: true,
-  kidLength: 8,
-  kidModDigit: 'MOD10',
-  legalNotes: [],
-  usesOverdueNotices: false,
-  paymentMethods: false,
-  productGroups: false,
-  startingInvoiceNumber: '10001',
-  startingOrderNumber: '1',
-  supplierPartyReferenceSetting: 'FULL_NAME',
-  taxInclusiveAmountRounding: 'NEAREST',
-};
+/** The sweep's invoice settings, rounding payable amounts to whole kroner (NEAREST) unless a test says otherwise. */
+export const INVOICE_SETTING = { ...SWEEP_INVOICE_SETTING, taxInclusiveAmountRounding: 'NEAREST' };
 
 /** Three rates, a line allowance of 10 % and an allowance of 5 % on the 25 % lines: payable 2114.00. */
 export const MIXED_LINES = {
