@@ -16,3 +16,4 @@ export * from './order-rules.js';
 export * from './sales-document-types.js';
 export * from './order-mail.js';
 export * from './invoice-rules.js';
+export * from './credit-note-rules.js';

@@ -68,6 +68,7 @@ export const AUDIT_ENTITIES = [
   'overdueNotice',
   'recurringOrder',
   'invoice',
+  'creditNote',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -53,6 +53,8 @@ export const invoices = pgTable(
     legalNotes: jsonb('legal_notes').$type<string[]>().notNull(),
     /** The invoice a credit note credits. */
     creditedInvoiceId: uuid('credited_invoice_id'),
+    /** Why a credit note credits its invoice (required on credit notes, null on invoices). */
+    creditReason: text('credit_reason'),
     ...documentTotalColumns(),
     /** The sum of its payments. */
     paidAmount: amountColumn('paid_amount').notNull().default('0'),

@@ -7,7 +7,7 @@ import type { OrderAllowanceChargeRow, OrderContentRow, OrderLineRow } from './r
  * or an order of a recurring order): every value of its lines spelled out, so later changes of a product do not alter the
  * copy; only the VAT rate follows the new order's date.
  */
-type LineRow = Omit<OrderLineRow, 'orderId'>;
+type LineRow = Omit<OrderLineRow, 'orderId' | 'creditedLineId'>;
 type AllowanceChargeRow = Omit<OrderAllowanceChargeRow, 'orderId'>;
 
 export function inputOf(
@@ -27,27 +27,7 @@ export function inputOf(
     departmentId: order.departmentId,
     carRegistrationId: order.carRegistrationId,
     isExport: order.isExport,
-    lines: lines.map((line): OrderLineInput => ({
-      productId: line.productId,
-      itemName: line.itemName,
-      itemDescription: line.itemDescription,
-      sellersItemIdentification: line.sellersItemIdentification,
-      quantity: line.quantity,
-      orderedQuantity: line.orderedQuantity,
-      unitOfMeasureCode: line.unitOfMeasureCode,
-      priceAmount: line.priceAmount,
-      baseQuantity: line.baseQuantity,
-      vatRateSymbol: line.vatRateSymbol as VatCategory,
-      taxExemptionReason: line.taxExemptionReason,
-      allowanceCharge:
-        line.allowanceChargeIndicator === null
-          ? null
-          : {
-              chargeIndicator: line.allowanceChargeIndicator,
-              percent: line.allowanceChargePercent,
-              amount: line.allowanceChargeAmount,
-            },
-    })),
+    lines: lines.map(lineInputOf),
     allowanceCharges: allowanceCharges.map((item) => ({
       chargeIndicator: item.chargeIndicator,
       reason: item.reason,
@@ -56,5 +36,30 @@ export function inputOf(
       vatRateSymbol: item.vatRateSymbol,
       taxExemptionReason: item.taxExemptionReason,
     })),
+  };
+}
+
+/** One line's input with every value spelled out (a copy, or a credit note's line of the invoiced one). */
+export function lineInputOf(line: LineRow): OrderLineInput {
+  return {
+    productId: line.productId,
+    itemName: line.itemName,
+    itemDescription: line.itemDescription,
+    sellersItemIdentification: line.sellersItemIdentification,
+    quantity: line.quantity,
+    orderedQuantity: line.orderedQuantity,
+    unitOfMeasureCode: line.unitOfMeasureCode,
+    priceAmount: line.priceAmount,
+    baseQuantity: line.baseQuantity,
+    vatRateSymbol: line.vatRateSymbol as VatCategory,
+    taxExemptionReason: line.taxExemptionReason,
+    allowanceCharge:
+      line.allowanceChargeIndicator === null
+        ? null
+        : {
+            chargeIndicator: line.allowanceChargeIndicator,
+            percent: line.allowanceChargePercent,
+            amount: line.allowanceChargeAmount,
+          },
   };
 }

@@ -80,7 +80,10 @@ const LineAllowanceChargeType = builder.objectRef<LineCharge>('OrderLineAllowanc
   }),
 });
 
-export const OrderLineType = builder.objectRef<Omit<OrderLineRow, 'orderId'>>('OrderLine').implement({
+/** An order's or a recurring order's line (a credit note's link to the line it credits stays inside). */
+type DocumentLineRow = Omit<OrderLineRow, 'orderId' | 'creditedLineId'>;
+
+export const OrderLineType = builder.objectRef<DocumentLineRow>('OrderLine').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     number: t.int({ description: 'The line number, from 1', resolve: (line) => line.position + 1 }),

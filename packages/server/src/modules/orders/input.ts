@@ -1,7 +1,13 @@
-import type { VatCategory } from '@fjord/domain';
+import type { TaxCategoryCode, VatCategory } from '@fjord/domain';
 import type { OrderDelivery } from './types.js';
 
 type Text = string | null | undefined;
+
+/**
+ * The VAT a line or allowance keeps instead of the rate in force on the document's date: a credit
+ * note corrects its invoice at the invoice's rates. Set by the server only (no GraphQL input has it).
+ */
+export type FixedTax = { taxCategory: TaxCategoryCode; taxPercent: string };
 
 /** A line's own allowance (chargeIndicator false) or charge: a percent of the line or an amount. */
 export type LineAllowanceChargeInput = { chargeIndicator: boolean; percent?: Text; amount?: Text };
@@ -23,6 +29,7 @@ export type OrderLineInput = {
   vatRateSymbol?: VatCategory | null;
   taxExemptionReason?: Text;
   allowanceCharge?: LineAllowanceChargeInput | null;
+  fixedTax?: FixedTax | null;
 };
 
 export type OrderAllowanceChargeInput = {
@@ -32,6 +39,7 @@ export type OrderAllowanceChargeInput = {
   amount?: Text;
   vatRateSymbol?: VatCategory | null;
   taxExemptionReason?: Text;
+  fixedTax?: FixedTax | null;
 };
 
 export type OrderDeliveryInput = { [K in keyof OrderDelivery]?: Text };

@@ -106,7 +106,7 @@ function resolveLine(
     orderedQuantity: text(input.orderedQuantity),
   };
   const problems = fieldProblems(values, ORDER_LINE_TEXT_RULES);
-  const rate = symbol && isVatCategory(symbol) ? rateOn(symbol) : null;
+  const rate = symbol && isVatCategory(symbol) ? (input.fixedTax ?? rateOn(symbol)) : null;
   if (symbol && isVatCategory(symbol) && !rate) problems.push({ attribute: 'vatRateSymbol', type: 'invalid' });
   const amounts = {
     quantity: text(input.quantity),
@@ -159,7 +159,7 @@ function resolveAllowanceCharge(
   const symbol = input.vatRateSymbol ?? null;
   const values = { reason: text(input.reason), vatRateSymbol: symbol };
   const problems = fieldProblems(values, ORDER_ALLOWANCE_CHARGE_TEXT_RULES);
-  const rate = symbol && isVatCategory(symbol) ? rateOn(symbol) : null;
+  const rate = symbol && isVatCategory(symbol) ? (input.fixedTax ?? rateOn(symbol)) : null;
   if (symbol && isVatCategory(symbol) && !rate) problems.push({ attribute: 'vatRateSymbol', type: 'invalid' });
   const percent = text(input.percent);
   const fixedAmount = text(input.amount);
@@ -192,7 +192,8 @@ export type ResolvedDocument = {
 
 /**
  * The order's lines and allowances as they will be stored: products fill what the line leaves
- * out, each VAT category gets the rate in force on the order's date. Every problem is named by its
+ * out, each VAT category gets the rate in force on the order's date (or the `fixedTax` the server
+ * gave a line, as a credit note's lines keep their invoice's). Every problem is named by its
  * place (`lines.1.quantity`, `allowanceCharges.0.percent`) so the form marks the field.
  */
 export async function resolveDocument(

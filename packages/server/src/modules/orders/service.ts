@@ -169,7 +169,7 @@ async function lockedOwn(tx: Tx, id: string): Promise<OrderRow> {
   return row!;
 }
 
-async function insertOrder(tx: Tx, actor: Actor, input: OrderInput): Promise<OrderRow> {
+export async function insertOrder(tx: Tx, actor: Actor, input: OrderInput): Promise<OrderRow> {
   const prepared = await prepareOrder(tx, actor, input);
   const issued = await issueNumber(tx, actor, 'order', () => seriesStartOf(tx, actor.unitId, 'order'));
   const [created] = await orTaken(MODEL, 'number', () =>

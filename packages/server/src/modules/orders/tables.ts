@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@fjord/domain';
 import { seriesValueColumn, tenantColumns, tenantKey, tenantReference } from '../../db/columns.js';
 import { files } from '../files/tables.js';
@@ -58,12 +58,21 @@ export const orderLines = pgTable(
     ...tenantColumns(),
     orderId: uuid('order_id').notNull(),
     ...documentLineColumns(),
+    /** On a credit note's order: the invoiced line it credits (what remains to credit is derived from these). */
+    creditedLineId: uuid('credited_line_id'),
   },
   (t) => [
+    tenantKey(t),
     tenantReference(t, t.orderId, orders, 'cascade'),
     tenantReference(t, t.productId, products),
+    foreignKey({
+      name: 'order_lines_credited_line_id_fk',
+      columns: [t.unitId, t.creditedLineId],
+      foreignColumns: [t.unitId, t.id],
+    }),
     index('order_lines_order_idx').on(t.orderId, t.position),
     index('order_lines_product_idx').on(t.productId),
+    index('order_lines_credited_line_idx').on(t.creditedLineId),
   ],
 );
 

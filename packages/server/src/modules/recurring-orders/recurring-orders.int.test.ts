@@ -69,7 +69,7 @@ const tenant = <T>(
 async function ordersOf(t: TestApp, setup: Setup) {
   return t.app.services.transactions.tenant(setup.me.unitId, async (tx) => {
     const rows = await tx.select().from(orders).orderBy(orders.sequence);
-    const lines = await tx.select().from(orderLines);
+    const lines = await tx.select().from(orderLines).orderBy(orderLines.position);
     return rows.map((order) => ({ ...order, lines: lines.filter((line) => line.orderId === order.id) }));
   });
 }
