@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'changePassword',
   'lock',
   'email',
+  'import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -67,6 +68,8 @@ export const AUDIT_ENTITIES = [
   'order',
   'recurringOrder',
   'invoice',
+  'invoicePayment',
+  'bankPaymentImport',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

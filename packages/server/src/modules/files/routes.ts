@@ -15,6 +15,7 @@ export const UPLOAD_FLAG: Record<FileKind, PermissionFlag> = {
   logo: 'canUpdateUnit',
   attachment: 'canSendSellerInvoice',
   tax_card: 'canEditEmployees',
+  bank_file: 'canSendSellerInvoice',
 };
 
 /**

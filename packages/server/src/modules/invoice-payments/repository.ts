@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { invoiceState, type InvoiceState } from '@fjord/domain';
+import type { Tx } from '../../db/connection.js';
+import { ordered, selectPage } from '../../db/list.js';
+import { childRows, groupedByKey } from '../../graphql/loaders.js';
+import type { ListRequest, Page } from '../../graphql/paging.js';
+import type { InvoiceRow } from '../invoices/repository.js';
+import { bankPaymentImports, invoicePayments, invoices, overdueNotices } from '../invoices/tables.js';
+
+export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
+export type BankPaymentImportRow = typeof bankPaymentImports.$inferSelect;
+
+/** A payment a bank file held that no invoice took, as stored with its import. */
+export type UnmatchedBankPayment = {
+  kid: string;
+  amount: string;
+  paymentDate: string;
+  archiveReference: string;
+  reason: string;
+  /** The invoice it would have paid, when the reason is an overpayment of it. */
+  invoiceId?: string;
+};
+
+/**
+ * The invoices by id, locked for the rest of the transaction, in id order (two writers that lock
+ * several invoices lock them in the same order, so they queue rather than deadlock). A payment
+ * reads what is owed only after this, so two payments of one invoice cannot both pass the check.
+ */
+export async function lockInvoices(tx: Tx, ids: readonly string[]): Promise<InvoiceRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(invoices)
+    .where(inArray(invoices.id, [...ids]))
+    .orderBy(asc(invoices.id))
+    .for('update');
+}
+
+/** What each invoice owes, by id: its sums, due date and its overdue notices' fees (invoiceState of the domain). */
+export async function invoiceStates(
+  tx: Tx,
+  unitId: string,
+  rows: readonly InvoiceRow[],
+  today: string,
+): Promise<Map<string, InvoiceState>> {
+  const ids = rows.map((row) => row.id);
+  const notices =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({ invoiceId: overdueNotices.invoiceId, dueDate: overdueNotices.dueDate, charge: overdueNotices.charge })
+          .from(overdueNotices)
+          .where(and(eq(overdueNotices.unitId, unitId), inArray(overdueNotices.invoiceId, ids)));
+  const noticesOf = groupedByKey(ids, notices, (notice) => notice.invoiceId);
+  return new Map(
+    rows.map((row, index) => [
+      row.id,
+      invoiceState({
+        payableAmount: row.payableAmount,
+        creditedAmount: row.creditedAmount,
+        paidAmount: row.paidAmount,
+        dueDate: row.dueDate,
+        notices: noticesOf[index],
+        today,
+      }),
+    ]),
+  );
+}
+
+/** Adds (or with a negative amount takes back) payments to the invoice's kept sum. */
+export async function addToPaidAmount(tx: Tx, invoiceId: string, amount: string, at: Date, userId: string) {
+  await tx
+    .update(invoices)
+    .set({ paidAmount: sql`${invoices.paidAmount} + ${amount}::numeric`, updatedAt: at, updatedById: userId })
+    .where(eq(invoices.id, invoiceId));
+}
+
+/** The payments of each invoice, oldest first. */
+export const paymentsOf = (tx: Tx, unitId: string, ids: readonly string[]) =>
+  childRows(tx, unitId, invoicePayments, 'invoiceId', ids, asc(invoicePayments.paymentDate), asc(invoicePayments.createdAt));
+
+export const BANK_IMPORT_ORDER_BY = ['created_at'] as const;
+export type BankImportOrderBy = (typeof BANK_IMPORT_ORDER_BY)[number];
+export type BankImportFilters = { format?: 'OCR' | 'CAMT054' | null };
+
+export function listBankImports(
+  tx: Tx,
+  unitId: string,
+  request: ListRequest<BankImportOrderBy, BankImportFilters>,
+): Promise<Page<BankPaymentImportRow>> {
+  return selectPage(tx, bankPaymentImports, {
+    where: and(
+      eq(bankPaymentImports.unitId, unitId),
+      request.filters.format ? eq(bankPaymentImports.format, request.filters.format) : undefined,
+    ),
+    orderBy: [ordered(request.orderDirection, bankPaymentImports.createdAt)],
+    window: request,
+  });
+}
