@@ -2,6 +2,7 @@ import type { TestApp } from './app.js';
 import type { Fixture } from './fixtures.js';
 import { gql } from './http.js';
 import { ACCESS_KINDS, ACCESS_OPERATIONS } from './sweep-fixtures/access.js';
+import { INVOICE_PAYMENT_KINDS, INVOICE_PAYMENT_OPERATIONS } from './sweep-fixtures/invoice-payments.js';
 import { INVOICE_KINDS, INVOICE_OPERATIONS } from './sweep-fixtures/invoices.js';
 import { MASTER_DATA_KINDS, MASTER_DATA_OPERATIONS } from './sweep-fixtures/master-data.js';
 import { ORDER_KINDS, ORDER_OPERATIONS } from './sweep-fixtures/orders.js';
@@ -27,6 +28,7 @@ export const KINDS: Record<Kind, KindFixture> = {
   ...ORDER_KINDS,
   ...RECURRING_ORDER_KINDS,
   ...INVOICE_KINDS,
+  ...INVOICE_PAYMENT_KINDS,
 };
 
 export const OPERATIONS: Record<string, OperationFixture> = {
@@ -37,6 +39,7 @@ export const OPERATIONS: Record<string, OperationFixture> = {
   ...ORDER_OPERATIONS,
   ...RECURRING_ORDER_OPERATIONS,
   ...INVOICE_OPERATIONS,
+  ...INVOICE_PAYMENT_OPERATIONS,
 };
 
 /** The records of one unit the sweep made, each kind once (a kind's parents are the same records). */

@@ -8,7 +8,7 @@ import type { ListRequest, Page } from '../../graphql/paging.js';
 import { publishInvoiceChanged } from '../invoices/changes.js';
 import { invoicePayments } from '../invoices/tables.js';
 import {
-  addToPaidAmount,
+  addToPaidAmounts,
   invoiceStates,
   listBankImports,
   lockInvoices,
@@ -62,7 +62,7 @@ export const invoicePaymentService = {
         updatedAt: actor.at,
       })
       .returning();
-    await addToPaidAmount(tx, invoice.id, payment!.amount, actor.at, actor.userId);
+    await addToPaidAmounts(tx, actor, [{ id: invoice.id, amount: payment!.amount }]);
     await recordAudit(tx, actor, 'create', MODEL, payment!.id, {
       invoice: invoice.number,
       paymentDate: payment!.paymentDate,
@@ -83,7 +83,7 @@ export const invoicePaymentService = {
     // Deleted only once: a second delete of the same payment, waiting on the lock, finds nothing.
     const [deleted] = await tx.delete(invoicePayments).where(eq(invoicePayments.id, payment.id)).returning();
     if (!deleted) throw notFound(MODEL);
-    await addToPaidAmount(tx, deleted.invoiceId, `-${deleted.amount}`, actor.at, actor.userId);
+    await addToPaidAmounts(tx, actor, [{ id: deleted.invoiceId, amount: `-${deleted.amount}` }]);
     await recordAudit(tx, actor, 'delete', MODEL, deleted.id, {
       invoiceId: deleted.invoiceId,
       paymentDate: deleted.paymentDate,
