@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceState } from './invoice-status.js';
-import {
-  bankFileFormat,
-  invoicePaymentProblems,
-  paymentDeletionProblem,
-  paymentSource,
-} from './invoice-payments.js';
+import { bankFileFormat, invoicePaymentProblems, paymentDeletionProblem, paymentSource } from './invoice-payments.js';
 
 const TODAY = '2026-03-20';
 const invoice = (paid = '0', notices: { dueDate: string; charge: string }[] = []) => ({

@@ -28,12 +28,18 @@ export function ocrGiroFile(payments: readonly TestBankPayment[]): string {
       const number = digits(index + 1, 7);
       return [
         `NY091630${number}${ddmmyy(payment.date)}02021${digits(index + 1, 5)}0${digits(ore(payment.amount).toString(), 17)}${payment.kid.padStart(25, ' ')}000000`,
-        record(`NY091631${number}${digits(0, 10)}${digits(payment.archive, 9)}0000000${ddmmyy(payment.date)}12541137007`),
+        record(
+          `NY091631${number}${digits(0, 10)}${digits(payment.archive, 9)}0000000${ddmmyy(payment.date)}12541137007`,
+        ),
       ];
     }),
-    record(`NY090088${digits(payments.length, 8)}${digits(payments.length * 2 + 2, 8)}${digits(sum.toString(), 17)}${date}${date}${date}`),
+    record(
+      `NY090088${digits(payments.length, 8)}${digits(payments.length * 2 + 2, 8)}${digits(sum.toString(), 17)}${date}${date}${date}`,
+    ),
   ];
-  lines.push(record(`NY000089${digits(payments.length, 8)}${digits(lines.length + 1, 8)}${digits(sum.toString(), 17)}${date}`));
+  lines.push(
+    record(`NY000089${digits(payments.length, 8)}${digits(lines.length + 1, 8)}${digits(sum.toString(), 17)}${date}`),
+  );
   return `${lines.join('\r\n')}\r\n`;
 }
 

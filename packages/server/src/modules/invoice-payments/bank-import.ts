@@ -125,12 +125,7 @@ async function invoicesWithKids(tx: Tx, kids: readonly string[]) {
  * payment of more than its invoice still owes (`overpayment`). The unique archive reference index
  * is the last guard against the same transaction booked twice by two imports at once.
  */
-export async function importBankFile(
-  tx: Tx,
-  actor: Actor,
-  fileId: string,
-  today: string,
-): Promise<BankImportResult> {
+export async function importBankFile(tx: Tx, actor: Actor, fileId: string, today: string): Promise<BankImportResult> {
   const [file] = await requireOwnFiles(tx, [fileId], 'bank_file', { model: MODEL, attribute: FILE });
   const [stored] = await tx.select({ data: files.data }).from(files).where(eq(files.id, file!.id));
   const { format, result } = readBankFile(fileText(stored!.data));

@@ -49,7 +49,11 @@ export async function invoiceStates(
     ids.length === 0
       ? []
       : await tx
-          .select({ invoiceId: overdueNotices.invoiceId, dueDate: overdueNotices.dueDate, charge: overdueNotices.charge })
+          .select({
+            invoiceId: overdueNotices.invoiceId,
+            dueDate: overdueNotices.dueDate,
+            charge: overdueNotices.charge,
+          })
           .from(overdueNotices)
           .where(and(eq(overdueNotices.unitId, unitId), inArray(overdueNotices.invoiceId, ids)));
   const noticesOf = groupedByKey(ids, notices, (notice) => notice.invoiceId);
@@ -85,7 +89,15 @@ export async function addToPaidAmounts(tx: Tx, actor: Actor, sums: readonly { id
 
 /** The payments of each invoice, oldest first. */
 export const paymentsOf = (tx: Tx, unitId: string, ids: readonly string[]) =>
-  childRows(tx, unitId, invoicePayments, 'invoiceId', ids, asc(invoicePayments.paymentDate), asc(invoicePayments.createdAt));
+  childRows(
+    tx,
+    unitId,
+    invoicePayments,
+    'invoiceId',
+    ids,
+    asc(invoicePayments.paymentDate),
+    asc(invoicePayments.createdAt),
+  );
 
 export const BANK_IMPORT_ORDER_BY = ['created_at'] as const;
 export type BankImportOrderBy = (typeof BANK_IMPORT_ORDER_BY)[number];

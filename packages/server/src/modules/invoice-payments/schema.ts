@@ -154,7 +154,8 @@ builder.mutationField('registerPayment', (t) =>
 builder.mutationField('deletePayment', (t) =>
   t.field({
     type: InvoicePaymentType,
-    description: 'Deletes a payment typed in by hand; an imported payment is refused (VALIDATION base imported_payment)',
+    description:
+      'Deletes a payment typed in by hand; an imported payment is refused (VALIDATION base imported_payment)',
     args: { id: t.arg.id({ required: true }) },
     access: access.flags(WRITE_FLAG),
     resolve: (_root, { id }, ctx) =>
@@ -180,7 +181,8 @@ const BankPaymentImportFiltersInput = builder.inputType('BankPaymentImportFilter
 });
 
 pagedListQuery('bankPaymentImports', {
-  description: 'The bank files of KID payments imported into the current unit, newest first, with what they could not match',
+  description:
+    'The bank files of KID payments imported into the current unit, newest first, with what they could not match',
   item: BankPaymentImportType,
   itemName: 'BankPaymentImport',
   orderBy: orderByEnum('BankPaymentImport', BANK_IMPORT_ORDER_BY),

@@ -78,7 +78,10 @@ export const invoicePaymentService = {
    */
   async remove(tx: Tx, actor: Actor, id: string): Promise<InvoicePaymentRow> {
     const payment = await findOwn(tx, invoicePayments, id, MODEL);
-    refuseInvalid(MODEL, [paymentDeletionProblem({ source: paymentSource(payment) })].filter((p) => p !== null));
+    refuseInvalid(
+      MODEL,
+      [paymentDeletionProblem({ source: paymentSource(payment) })].filter((p) => p !== null),
+    );
     await lockInvoices(tx, [payment.invoiceId]);
     // Deleted only once: a second delete of the same payment, waiting on the lock, finds nothing.
     const [deleted] = await tx.delete(invoicePayments).where(eq(invoicePayments.id, payment.id)).returning();
