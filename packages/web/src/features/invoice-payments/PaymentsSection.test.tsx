@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { osloDate, permissionsFor, type Role } from '@fjord/domain';
-import { currentUserMock } from '../../app/current-user.mock';
-import { renderWithProviders } from '../../ui/test-utils';
+import { osloDate, type Role } from '@fjord/domain';
 import { InvoicePaymentsDocument, RegisterPaymentDocument } from './operations';
 import { PaymentsSection } from './PaymentsSection';
+import { renderAs } from './test-support';
 
 const payment = (id: string, source: 'MANUAL' | 'BANK_FILE', amount: string) => ({
   __typename: 'InvoicePayment' as const,
@@ -19,7 +18,7 @@ const payment = (id: string, source: 'MANUAL' | 'BANK_FILE', amount: string) => 
   note: null,
 });
 
-const invoiceMock = (overrides: Record<string, unknown> = {}): MockedResponse => ({
+const invoiceMock = (overrides: Record<string, unknown> = {}): MockLink.MockedResponse => ({
   request: { query: InvoicePaymentsDocument, variables: { id: 'i1' } },
   result: {
     data: {
@@ -41,13 +40,8 @@ const invoiceMock = (overrides: Record<string, unknown> = {}): MockedResponse =>
   maxUsageCount: 5,
 });
 
-function renderSection(mocks: MockedResponse[], role: Role = 'sales') {
-  return renderWithProviders(
-    <MockedProvider mocks={[currentUserMock(permissionsFor(role)), ...mocks]}>
-      <PaymentsSection invoiceId="i1" />
-    </MockedProvider>,
-  );
-}
+const renderSection = (mocks: MockLink.MockedResponse[], role?: Role) =>
+  renderAs(<PaymentsSection invoiceId="i1" />, mocks, role);
 
 const registerButton = () => screen.queryByRole('button', { name: 'Register payment' });
 
@@ -63,7 +57,7 @@ describe('PaymentsSection', () => {
   });
 
   it('opens "Register payment" with today and the remaining amount, and sends them', async () => {
-    const register: MockedResponse = {
+    const register: MockLink.MockedResponse = {
       request: {
         query: RegisterPaymentDocument,
         variables: { invoiceId: 'i1', input: { paymentDate: osloDate(), amount: '1500.00', note: null } },
@@ -80,7 +74,7 @@ describe('PaymentsSection', () => {
   });
 
   it("marks the amount with the server's refusal of an overpayment, and keeps the dialog open", async () => {
-    const refused: MockedResponse = {
+    const refused: MockLink.MockedResponse = {
       request: {
         query: RegisterPaymentDocument,
         variables: { invoiceId: 'i1', input: { paymentDate: osloDate(), amount: '1500.00', note: null } },
@@ -127,6 +121,7 @@ describe('PaymentsSection', () => {
 
     renderSection([invoiceMock()], 'readOnly');
     await screen.findByTestId('payments-remaining');
+    expect(await screen.findByText('permissions loaded')).toBeTruthy();
     expect(registerButton()).toBeNull();
     expect(screen.queryAllByRole('button', { name: /^Delete payment/ })).toHaveLength(0);
   });
