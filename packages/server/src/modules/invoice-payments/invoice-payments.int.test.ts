@@ -5,42 +5,12 @@ import { osloDate } from '../../clock.js';
 import { camt054File, ocrGiroFile, type TestBankPayment } from '../../test/bank-files.js';
 import { useTestApp, type TestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
+import { createOrderCustomer } from '../../test/customer-fixture.js';
 import { userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
+import { INVOICE_SETTING } from '../../test/sweep-fixtures/invoices.js';
 import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { bankPaymentImports, invoicePayments, invoices } from '../invoices/tables.js';
-
-const INVOICE_SETTING = {
-  bban: '1503.27.14452',
-  currencyCode: 'NOK',
-  customerCountry: 'NO',
-  customerCreditDays: 14,
-  defaultProductUnitOfMeasureCode: 'EA',
-  displaySettings: {},
-  exports: false,
-  invoiceEmailCopy: [],
-  usesKid: true,
-  kidLength: 10,
-  kidModDigit: 'MOD10',
-  legalNotes: [],
-  usesOverdueNotices: false,
-  paymentMethods: false,
-  productGroups: false,
-  startingInvoiceNumber: '10001',
-  startingOrderNumber: '1',
-  supplierPartyReferenceSetting: 'FULL_NAME',
-  taxInclusiveAmountRounding: 'DISABLED',
-};
-
-const CUSTOMER = {
-  isCompany: true,
-  name: 'Fjellvang Bygg AS',
-  organizationNumber: '923 609 016',
-  invoiceDeliveryMethod: 'EHF',
-  creditDays: 14,
-  reference: 'Ola',
-  deliveryLocations: [{ address: 'Storgata 1', zip: '0155', city: 'Oslo', countryCode: 'NO' }],
-};
 
 const PAYMENT_FIELDS = 'id paymentDate amount kid archiveReference source note';
 const INVOICE_FIELDS = `id number kid status paidAmount remainingAmount payments { ${PAYMENT_FIELDS} }`;
@@ -68,10 +38,7 @@ async function setUp(t: TestApp): Promise<Setup> {
       input: INVOICE_SETTING,
     },
   );
-  const customer = await gqlOk(t, me, 'mutation ($input: CustomerInput!) { createCustomer(input: $input) { id } }', {
-    input: CUSTOMER,
-  });
-  return { me, customerId: customer.createCustomer.id, today: osloDate(t.app.services.clock.now()) };
+  return { me, customerId: await createOrderCustomer(t, me), today: osloDate(t.app.services.clock.now()) };
 }
 
 /** An invoice of one locked order, 2 × price + 25 % VAT, issued today and due in 14 days. */

@@ -2,7 +2,7 @@
 import { created } from './make.js';
 import { ref, type Kinds, type OperationFixture, type Unit } from './refs.js';
 
-const INVOICE_SETTING = {
+export const INVOICE_SETTING = {
   bban: '1503.27.14452',
   currencyCode: 'NOK',
   customerCountry: 'NO',
