@@ -187,6 +187,21 @@ describe.each(TEST_DATABASES)('invoice payments (%s)', (database) => {
       ).toEqual([{ model: 'invoicePayment', attribute: 'base', type: 'credit_note_not_payable' }]);
     });
 
+    it('two payments at once cannot together pay too much: the invoice is locked before what it owes is read', async () => {
+      const setup = await setUp(t);
+      const { id } = await invoice(t, setup);
+      const pay = () =>
+        gql(
+          t,
+          REGISTER,
+          { invoiceId: id, input: { paymentDate: setup.today, amount: '1500' } },
+          { token: setup.me.token, unitId: setup.me.unitId },
+        );
+      const answers = await Promise.all([pay(), pay(), pay()]);
+      expect(answers.map((answer) => errorCode(answer) ?? 'OK').sort()).toEqual(['OK', 'VALIDATION', 'VALIDATION']);
+      expect(await read(t, setup, id)).toMatchObject({ paidAmount: '1500.00', remainingAmount: '1000.00' });
+    });
+
     it('deletes a payment typed in by hand and takes it back from the paid sum', async () => {
       const setup = await setUp(t);
       const { id } = await invoice(t, setup);
@@ -262,6 +277,24 @@ describe.each(TEST_DATABASES)('invoice payments (%s)', (database) => {
           { kid: c.kid, amount: '250.01', reason: 'overpayment' },
         ],
       });
+    });
+
+    it('the same file imported twice at once books each payment once', async () => {
+      const setup = await setUp(t);
+      const [a, b] = [await invoice(t, setup), await invoice(t, setup)];
+      const file = ocrGiroFile([
+        { kid: a.kid, amount: '1000.00', date: setup.today, archive: '11' },
+        { kid: b.kid, amount: '2000.00', date: setup.today, archive: '12' },
+      ]);
+      const fileIds = [await upload(t, setup.me, file, 'a.txt'), await upload(t, setup.me, file, 'b.txt')];
+      const answers = await Promise.all(
+        fileIds.map((fileId) => gql(t, IMPORT, { fileId }, { token: setup.me.token, unitId: setup.me.unitId })),
+      );
+      // The second waits for the first's locks, then finds the payments imported (or, at worst, the unique index refuses it).
+      const matched = answers.map((answer) => answer.body.data?.importBankPayments?.matched.length ?? 0);
+      expect(matched.sort()).toEqual([0, 2]);
+      expect(await read(t, setup, a.id)).toMatchObject({ paidAmount: '1000.00' });
+      expect(await read(t, setup, b.id)).toMatchObject({ paidAmount: '2000.00' });
     });
 
     it('an imported payment cannot be deleted', async () => {
