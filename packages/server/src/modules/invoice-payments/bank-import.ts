@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   bankFileFormat,
   matchBankPayments,
@@ -13,12 +13,13 @@ import { recordAudit, type Actor } from '../../db/audit.js';
 import type { Tx } from '../../db/connection.js';
 import { isUniqueViolation, pgConstraint } from '../../db/pg-errors.js';
 import { invalid, refuseInvalid, validationError } from '../../errors/app-error.js';
-import { publishInvoiceChanged } from '../invoices/changes.js';
+import { publishInvoicesChanged } from '../invoices/changes.js';
 import { bankPaymentImports, invoicePayments, invoices } from '../invoices/tables.js';
 import { requireOwnFiles } from '../files/service.js';
 import { files } from '../files/tables.js';
 import {
   addToPaidAmounts,
+  inJsonList,
   invoiceStates,
   lockInvoices,
   type BankPaymentImportRow,
@@ -37,9 +38,6 @@ const FILE = 'fileId';
 const SKIPPED_PROBLEMS: readonly BankFileProblem['type'][] = ['not_booked', 'unsupported_currency'];
 /** The first problems of a file that cannot be read, enough to find what is wrong with it. */
 const MAX_PROBLEMS = 20;
-/** Rows per statement: far below PostgreSQL's 65,535 parameters. */
-const CHUNK = 2000;
-
 export type SkippedBankEntry = { reason: string; entry: number | null; transaction: number | null; detail: string };
 
 export type BankImportResult = {
@@ -49,11 +47,6 @@ export type BankImportResult = {
   duplicates: number;
   skipped: SkippedBankEntry[];
 };
-
-const chunks = <T>(items: readonly T[]): T[][] =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, index) =>
-    items.slice(index * CHUNK, (index + 1) * CHUNK),
-  );
 
 /** Bank files are ASCII or UTF-8; an old export in ISO-8859-1 is read as such rather than refused. */
 function fileText(data: Buffer): string {
@@ -90,28 +83,23 @@ function readBankFile(text: string): { format: BankFileFormat; result: ReturnTyp
 
 /** The archive references of the list already booked in the unit. */
 async function importedReferences(tx: Tx, references: readonly string[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const part of chunks([...new Set(references)])) {
-    const rows = await tx
-      .select({ reference: invoicePayments.archiveReference })
-      .from(invoicePayments)
-      .where(and(isNotNull(invoicePayments.archiveReference), inArray(invoicePayments.archiveReference, part)));
-    found.push(...rows.map((row) => row.reference!));
-  }
-  return found;
+  const rows = await tx
+    .select({ reference: invoicePayments.archiveReference })
+    .from(invoicePayments)
+    .where(and(isNotNull(invoicePayments.archiveReference), inJsonList(invoicePayments.archiveReference, references)));
+  return rows.map((row) => row.reference!);
 }
 
 /** The invoices (not credit notes) that carry one of the KIDs, locked. */
 async function invoicesWithKids(tx: Tx, kids: readonly string[]) {
-  const ids: string[] = [];
-  for (const part of chunks([...new Set(kids)])) {
-    const rows = await tx
-      .select({ id: invoices.id })
-      .from(invoices)
-      .where(and(eq(invoices.kind, 'INVOICE'), inArray(invoices.kid, part)));
-    ids.push(...rows.map((row) => row.id));
-  }
-  return lockInvoices(tx, ids);
+  const rows = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.kind, 'INVOICE'), inJsonList(invoices.kid, [...new Set(kids)])));
+  return lockInvoices(
+    tx,
+    rows.map((row) => row.id),
+  );
 }
 
 /**
@@ -174,33 +162,33 @@ export async function importBankFile(tx: Tx, actor: Actor, fileId: string, today
     })
     .returning();
 
-  const matched: InvoicePaymentRow[] = [];
+  const rows = matches.matched.map(({ payment, invoiceId }) => ({
+    invoiceId,
+    paymentDate: payment.paymentDate,
+    amount: payment.amount,
+    kid: normalizeKid(payment.kid),
+    archiveReference: payment.archiveReference,
+  }));
+  const at = actor.at.toISOString();
   try {
-    for (const part of chunks(matches.matched))
-      matched.push(
-        ...(await tx
-          .insert(invoicePayments)
-          .values(
-            part.map(({ payment, invoiceId }) => ({
-              ...common,
-              invoiceId,
-              paymentDate: payment.paymentDate,
-              amount: payment.amount,
-              kid: normalizeKid(payment.kid),
-              archiveReference: payment.archiveReference,
-              bankImportId: created!.id,
-              createdAt: actor.at,
-              updatedAt: actor.at,
-            })),
-          )
-          .returning()),
-      );
+    // One statement however many payments the file holds (a parameter list would grow with them).
+    if (rows.length > 0)
+      await tx.execute(sql`
+        insert into ${invoicePayments} (unit_id, created_by_id, updated_by_id, created_at, updated_at, bank_import_id,
+                                        invoice_id, payment_date, amount, kid, archive_reference)
+        select ${actor.unitId}, ${actor.userId}, ${actor.userId}, ${at}::timestamptz, ${at}::timestamptz, ${created!.id},
+               p."invoiceId", p."paymentDate", p.amount, p.kid, p."archiveReference"
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            as p("invoiceId" uuid, "paymentDate" date, amount numeric, kid text, "archiveReference" text)`);
   } catch (error) {
     // Another import of the same transactions committed between our check and our insert.
     if (isUniqueViolation(error) && pgConstraint(error) === 'invoice_payments_archive_reference_key')
       throw validationError([{ model: MODEL, attribute: FILE, type: 'already_imported' }]);
     throw error;
   }
+  const inserted = await tx.select().from(invoicePayments).where(eq(invoicePayments.bankImportId, created!.id));
+  const byReference = new Map(inserted.map((row) => [row.archiveReference, row]));
+  const matched: InvoicePaymentRow[] = rows.map((row) => byReference.get(row.archiveReference)!);
 
   const paidByInvoice = new Map<string, string[]>();
   for (const { payment, invoiceId } of matches.matched)
@@ -217,7 +205,11 @@ export async function importBankFile(tx: Tx, actor: Actor, fileId: string, today
     unmatched: unmatched.length,
     duplicates: matches.duplicates.length,
   });
-  for (const { id } of sums) await publishInvoiceChanged(tx, actor.unitId, id);
+  await publishInvoicesChanged(
+    tx,
+    actor.unitId,
+    sums.map(({ id }) => id),
+  );
 
   return {
     import: created!,

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { invoiceState, type InvoiceState } from '@fjord/domain';
 import type { Actor } from '../../db/audit.js';
 import type { Tx } from '../../db/connection.js';
@@ -23,6 +24,13 @@ export type UnmatchedBankPayment = {
 };
 
 /**
+ * `column in (values)` with the values as one JSON parameter: a bank file's thousands of KIDs or
+ * references cost one bound parameter rather than one each.
+ */
+export const inJsonList = (column: AnyPgColumn, values: readonly string[], type: 'text' | 'uuid' = 'text'): SQL =>
+  sql`${column} in (select value::${sql.raw(type)} from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+
+/**
  * The invoices by id, locked for the rest of the transaction, in id order (two writers that lock
  * several invoices lock them in the same order, so they queue rather than deadlock). A payment
  * reads what is owed only after this, so two payments of one invoice cannot both pass the check.
@@ -32,7 +40,7 @@ export async function lockInvoices(tx: Tx, ids: readonly string[]): Promise<Invo
   return tx
     .select()
     .from(invoices)
-    .where(inArray(invoices.id, [...ids]))
+    .where(inJsonList(invoices.id, ids, 'uuid'))
     .orderBy(asc(invoices.id))
     .for('update');
 }
@@ -55,7 +63,7 @@ export async function invoiceStates(
             charge: overdueNotices.charge,
           })
           .from(overdueNotices)
-          .where(and(eq(overdueNotices.unitId, unitId), inArray(overdueNotices.invoiceId, ids)));
+          .where(and(eq(overdueNotices.unitId, unitId), inJsonList(overdueNotices.invoiceId, ids, 'uuid')));
   const noticesOf = groupedByKey(ids, notices, (notice) => notice.invoiceId);
   return new Map(
     rows.map((row, index) => [
