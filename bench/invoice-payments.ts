@@ -21,7 +21,9 @@ const kidOf = (i: number) => makeKid(String(i).padStart(9, '0'), 'MOD10');
 /** PAYMENTS open invoices of 1,250.00 with KIDs, in bulk SQL. */
 async function seedInvoices({ t, me }: Bench): Promise<void> {
   const customerId = await createOrderCustomer(t, me);
-  const kids = JSON.stringify(Array.from({ length: PAYMENTS }, (_, index) => ({ i: index + 1, kid: kidOf(index + 1) })));
+  const kids = JSON.stringify(
+    Array.from({ length: PAYMENTS }, (_, index) => ({ i: index + 1, kid: kidOf(index + 1) })),
+  );
   const party = '{"name": "Fjellvang Bygg AS"}';
   await t.app.services.transactions.system(async (tx) => {
     await tx.execute(sql`
