@@ -67,6 +67,8 @@ export const DIALOG_SOURCES: Record<string, string> = {
   'features/employee-tax-cards/TaxCardsSection.tsx': '/employees/:id',
   'features/employees/EmployeePage.tsx': '/employees/:id',
   'features/employees/use-employee-records.ts': '/employees/:id',
+  'features/invoice-payments/ImportPaymentsButton.tsx': '/invoices',
+  'features/invoice-payments/PaymentsSection.tsx': '/invoices/:id',
   'features/municipalities/MunicipalitiesPage.tsx': '/municipalities',
   'features/orders/EmailOrderButton.tsx': '/orders/:id',
   'features/orders/OrderPage.tsx': '/orders/:id',

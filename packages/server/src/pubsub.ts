@@ -28,6 +28,13 @@ export async function publishEvent(tx: Tx, topic: string, payload: Record<string
   await tx.execute(sql`select pg_notify(${CHANNEL}, ${body})`);
 }
 
+/** publishEvent for many events in one statement (a bank file's thousands of changed invoices). */
+export async function publishEvents(tx: Tx, events: readonly PubSubEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const bodies = JSON.stringify(events.map((event) => JSON.stringify(event)));
+  await tx.execute(sql`select pg_notify(${CHANNEL}, body) from jsonb_array_elements_text(${bodies}::jsonb) as body`);
+}
+
 export async function createPubSub(database: Database, log: Logger): Promise<PubSub> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);

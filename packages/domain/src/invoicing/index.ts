@@ -7,3 +7,4 @@ export * from './saft-vat-codes.js';
 export * from './bank-files/index.js';
 export * from './invoice-statistics.js';
 export * from './invoice-journal.js';
+export * from './invoice-payments.js';

@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'changePassword',
   'lock',
   'email',
+  'import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -69,6 +70,8 @@ export const AUDIT_ENTITIES = [
   'recurringOrder',
   'invoice',
   'creditNote',
+  'invoicePayment',
+  'bankPaymentImport',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -31,6 +31,7 @@ import '../modules/invoices/schema.js';
 import '../modules/overdue-notices/schema.js';
 import '../modules/invoice-statistics/schema.js';
 import '../modules/credit-notes/schema.js';
+import '../modules/invoice-payments/schema.js';
 
 /** Every module's types, in one schema. Add a module's schema.ts import above. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -3,6 +3,7 @@ import type { Fixture } from './fixtures.js';
 import { gql } from './http.js';
 import { ACCESS_KINDS, ACCESS_OPERATIONS } from './sweep-fixtures/access.js';
 import { CREDIT_NOTE_KINDS, CREDIT_NOTE_OPERATIONS } from './sweep-fixtures/credit-notes.js';
+import { INVOICE_PAYMENT_KINDS, INVOICE_PAYMENT_OPERATIONS } from './sweep-fixtures/invoice-payments.js';
 import { INVOICE_KINDS, INVOICE_OPERATIONS } from './sweep-fixtures/invoices.js';
 import { MASTER_DATA_KINDS, MASTER_DATA_OPERATIONS } from './sweep-fixtures/master-data.js';
 import { ORDER_KINDS, ORDER_OPERATIONS } from './sweep-fixtures/orders.js';
@@ -30,6 +31,7 @@ export const KINDS: Record<Kind, KindFixture> = {
   ...RECURRING_ORDER_KINDS,
   ...INVOICE_KINDS,
   ...CREDIT_NOTE_KINDS,
+  ...INVOICE_PAYMENT_KINDS,
 };
 
 export const OPERATIONS: Record<string, OperationFixture> = {
@@ -42,6 +44,7 @@ export const OPERATIONS: Record<string, OperationFixture> = {
   ...INVOICE_OPERATIONS,
   ...OVERDUE_NOTICE_OPERATIONS,
   ...CREDIT_NOTE_OPERATIONS,
+  ...INVOICE_PAYMENT_OPERATIONS,
 };
 
 /** The records of one unit the sweep made, each kind once (a kind's parents are the same records). */

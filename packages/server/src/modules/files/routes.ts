@@ -15,6 +15,7 @@ export const UPLOAD_FLAG: Record<FileKind, PermissionFlag> = {
   logo: 'canUpdateUnit',
   attachment: 'canSendSellerInvoice',
   tax_card: 'canEditEmployees',
+  bank_file: 'canSendSellerInvoice',
 };
 
 /**
@@ -23,7 +24,8 @@ export const UPLOAD_FLAG: Record<FileKind, PermissionFlag> = {
  */
 export function registerFileRoutes(server: FastifyInstance, services: Services): void {
   server.register(async (scope) => {
-    // Only here: any body type arrives as bytes.
+    // Only here: any body type arrives as bytes (text/plain too, e.g. a bank's OCR file).
+    scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
     scope.post<{ Querystring: { kind?: string } }>('/files', async (req, reply) => {

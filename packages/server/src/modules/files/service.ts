@@ -33,6 +33,8 @@ export const ALLOWED_TYPES: Record<FileKind, readonly string[]> = {
   attachment: [...IMAGES, 'application/pdf', 'text/csv', 'image/tiff'],
   // The document the tax-card service answered with, or a scanned card uploaded by hand.
   tax_card: ['application/xml', 'application/pdf'],
+  // A bank's file of incoming payments: Nets OCR giro (text) or ISO 20022 camt.054 (XML).
+  bank_file: ['text/plain', 'application/xml', 'text/xml'],
 };
 
 /** The first bytes of each binary type, so a file cannot claim a type it is not. */

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/connection.js';
-import { publishEvent } from '../../pubsub.js';
+import { publishEvent, publishEvents } from '../../pubsub.js';
 
 /** The pubsub topic of one invoice: what its page listens to (invoiceChanged). */
 export const invoiceTopic = (unitId: string, invoiceId: string) => `invoice:${unitId}:${invoiceId}`;
@@ -12,3 +12,10 @@ export const invoiceTopic = (unitId: string, invoiceId: string) => `invoice:${un
  */
 export const publishInvoiceChanged = (tx: Tx, unitId: string, invoiceId: string) =>
   publishEvent(tx, invoiceTopic(unitId, invoiceId), { invoiceId });
+
+/** publishInvoiceChanged for many invoices in one statement. */
+export const publishInvoicesChanged = (tx: Tx, unitId: string, invoiceIds: readonly string[]) =>
+  publishEvents(
+    tx,
+    invoiceIds.map((invoiceId) => ({ topic: invoiceTopic(unitId, invoiceId), payload: { invoiceId } })),
+  );

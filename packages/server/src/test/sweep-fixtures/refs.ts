@@ -51,7 +51,9 @@ export type Kind =
   | 'recurringOrder'
   | 'lockedOrder'
   | 'invoice'
-  | 'invoiceLine';
+  | 'invoiceLine'
+  | 'invoicePayment'
+  | 'bankFile';
 
 /** What a kind's fixture needs of the unit it makes records in (UnitRecords in the registry). */
 export type Unit = {

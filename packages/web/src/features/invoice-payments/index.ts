@@ -1,0 +1,2 @@
+export { PaymentsSection } from './PaymentsSection';
+export { ImportPaymentsButton } from './ImportPaymentsButton';
