@@ -10,3 +10,4 @@ export * from './units-of-measure/index.js';
 export * from './master-data/index.js';
 export * from './payroll/index.js';
 export * from './documents/index.js';
+export * from './invoicing/index.js';

@@ -1,2 +1,3 @@
 export * from './periods.js';
 export * from './oslo-date.js';
+export * from './calendar-days.js';
