@@ -36,6 +36,10 @@ export const OrderDocument = graphql(`
       date
       status
       invoiced
+      invoice {
+        id
+        number
+      }
       reference
       note
       currencyCode
