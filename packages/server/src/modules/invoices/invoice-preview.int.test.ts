@@ -3,6 +3,7 @@ import { useTestApp, type TestApp } from '../../test/app.js';
 import { createOrderCustomer } from '../../test/customer-fixture.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { userWithUnit, type Fixture } from '../../test/fixtures.js';
+import { INVOICE_SETTING } from '../../test/sweep-fixtures/invoices.js';
 import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 
 const SAVE_INVOICE_SETTING = `mutation ($input: SaveUnitInvoiceSettingInput!) { saveUnitInvoiceSetting(input: $input) {
@@ -16,33 +17,14 @@ const CREATE_INVOICE = `mutation ($input: CreateInvoiceInput!) { createInvoice(i
   payableAmount } }`;
 const ORDER_INVOICE = 'query ($id: ID!) { order(id: $id) { invoice { id number } } }';
 
-const INVOICE_SETTING = {
-  bban: '1503.27.14452',
-  currencyCode: 'NOK',
-  customerCountry: 'NO',
-  customerCreditDays: 14,
-  defaultProductUnitOfMeasureCode: 'EA',
-  displaySettings: {},
-  exports: false,
-  invoiceEmailCopy: [],
-  usesKid: false,
-  kidModDigit: 'MOD10',
-  legalNotes: [],
-  usesOverdueNotices: false,
-  paymentMethods: false,
-  productGroups: false,
-  startingInvoiceNumber: '10001',
-  startingOrderNumber: '1',
-  supplierPartyReferenceSetting: 'FULL_NAME',
-  // Each order rounds its payable amount to whole kroner, and so does the invoice, once.
-  taxInclusiveAmountRounding: 'NEAREST',
-};
+// Each order rounds its payable amount to whole kroner, and so does the invoice, once.
+const ROUNDED_SETTING = { ...INVOICE_SETTING, usesKid: false, taxInclusiveAmountRounding: 'NEAREST' };
 
 type Setup = { me: Fixture; customerId: string };
 
 async function setUp(t: TestApp): Promise<Setup> {
   const me = await userWithUnit(t);
-  await gqlOk(t, me, SAVE_INVOICE_SETTING, { input: INVOICE_SETTING });
+  await gqlOk(t, me, SAVE_INVOICE_SETTING, { input: ROUNDED_SETTING });
   return { me, customerId: await createOrderCustomer(t, me) };
 }
 

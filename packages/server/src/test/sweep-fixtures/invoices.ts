@@ -2,7 +2,8 @@
 import { created } from './make.js';
 import { ref, type Kinds, type OperationFixture, type Unit } from './refs.js';
 
-const INVOICE_SETTING = {
+/** Invoice settings a unit can invoice with: a bank account, KID of 10 digits, numbers from 10001. */
+export const INVOICE_SETTING = {
   bban: '1503.27.14452',
   currencyCode: 'NOK',
   customerCountry: 'NO',

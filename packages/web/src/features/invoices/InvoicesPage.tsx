@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, INVOICE_STATUSES, isLocale, type Locale } from '@fjord/domain';
@@ -9,8 +8,8 @@ import { usePermission } from '../../app/permissions';
 import type { InvoiceFilters, InvoiceOrderBy, InvoicesQuery } from '../../gql/graphql';
 import { ListPage } from '../../ui/crud';
 import { PagedTable, useApolloPageFetch, type PagedColumn } from '../../ui/table';
+import { useCustomerOptions } from '../customers/use-customer-options';
 import { payableAmountColumn } from '../orders/payable-amount-column';
-import { RecurringOrderCustomersDocument } from '../recurring-orders/operations';
 import { formatDate } from '../webstore-api-tokens/dates';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { InvoicesDocument } from './operations';
@@ -26,12 +25,7 @@ export default function InvoicesPage() {
   const { t, i18n } = useTranslation('invoices');
   const locale: Locale = isLocale(i18n.language) ? i18n.language : 'en';
   const mayCreate = usePermission('canSendSellerInvoice');
-  const { data: customerData } = useQuery(RecurringOrderCustomersDocument, { fetchPolicy: 'cache-and-network' });
-  const customerOptions = useMemo(
-    () =>
-      (customerData?.customers.items ?? []).map((customer) => ({ value: customer.id, label: customer.displayName })),
-    [customerData],
-  );
+  const customerOptions = useCustomerOptions();
   const fetchPage = useApolloPageFetch(InvoicesDocument, {
     variables: (request) => ({
       ...request,

@@ -64,23 +64,10 @@ export const InvoiceDetailsFragment = graphql(`
       reference
     }
     lines {
-      id
-      number
-      itemName
-      sellersItemIdentification
-      quantity
-      orderedQuantity
-      unitOfMeasureCode
-      priceAmount
-      taxPercent
-      lineExtensionAmount
+      ...SummaryLineFields
     }
     allowanceCharges {
-      id
-      chargeIndicator
-      reason
-      percent
-      amount
+      ...SummaryAllowanceChargeFields
     }
     lineExtensionAmount
     taxExclusiveAmount
@@ -88,10 +75,7 @@ export const InvoiceDetailsFragment = graphql(`
     payableRoundingAmount
     payableAmount
     taxSubtotals {
-      taxCategory
-      taxPercent
-      taxableAmount
-      taxAmount
+      ...SummaryTaxSubtotalFields
     }
     paidAmount
     creditedAmount
