@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -107,7 +107,6 @@ export function InvoiceForm({ saved }: { saved: InvoiceFormValues }) {
             required
           />
         </Box>
-        <CustomerTerm />
         <OrdersPicker />
         <Group align="flex-start" gap="md">
           <FormField name="issueDate" component={IssueDateInput} label={t('fields.issueDate')} required w={180} />
@@ -124,20 +123,31 @@ export function InvoiceForm({ saved }: { saved: InvoiceFormValues }) {
 
 type CustomerInputProps = FieldProps & { value: string | null; onChange: (value: string | null) => void };
 
-/** The order editor's customer search; choosing another customer empties the chosen orders. */
+/**
+ * The order editor's customer search. Choosing another customer empties the chosen orders and
+ * makes its credit days the payment term.
+ */
 function InvoiceCustomerInput({ value, onChange, ...field }: CustomerInputProps) {
+  const client = useApolloClient();
   const { getValues, setValue } = useFormContext<InvoiceFormValues>();
+  const dates = useDates();
+  const choose = async (next: string | null, name: string) => {
+    onChange(next);
+    if (next === value) return;
+    setValue('customerName', name, SET);
+    setValue('orderIds', [], SET);
+    if (!next) return;
+    const { data } = await client.query({ query: InvoiceCustomerDocument, variables: { id: next } });
+    // Still the customer chosen (not another one picked meanwhile): its term applies.
+    if (data?.customer && getValues('customerId') === next)
+      dates.apply(withPaymentTerm(dates.current(), data.customer.creditDays));
+  };
   return (
     <CustomerSearchInput
       {...field}
       value={value}
       valueLabel={getValues('customerName') || undefined}
-      onChange={(next, customer) => {
-        onChange(next);
-        if (next === value) return;
-        setValue('customerName', customer?.displayName ?? '', SET);
-        setValue('orderIds', [], SET);
-      }}
+      onChange={(next, customer) => void choose(next, customer?.displayName ?? '').catch(() => {})}
     />
   );
 }
@@ -173,25 +183,6 @@ function DueDateInput(props: DateInputProps) {
 function TermInput(props: IntegerInputProps) {
   const dates = useDates();
   return <IntegerInput {...props} onChange={(value) => dates.apply(withPaymentTerm(dates.current(), value))} />;
-}
-
-/** The chosen customer's credit days become the payment term, once per customer chosen. */
-function CustomerTerm() {
-  const { control } = useFormContext<InvoiceFormValues>();
-  const customerId = useWatch({ control, name: 'customerId' });
-  const dates = useDates();
-  const { data } = useQuery(InvoiceCustomerDocument, {
-    variables: { id: customerId ?? '' },
-    skip: !customerId,
-  });
-  const customer = data?.customer;
-  const applied = useRef<string | null>(null);
-  useEffect(() => {
-    if (!customer || customer.id !== customerId || applied.current === customer.id) return;
-    applied.current = customer.id;
-    dates.apply(withPaymentTerm(dates.current(), customer.creditDays));
-  }, [customer, customerId, dates]);
-  return null;
 }
 
 /** The customer's locked orders not yet invoiced, each with a checkbox; the invoice bills those ticked. */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { osloDate } from '@fjord/domain';
 import { PageTitle } from '../../ui/layout/PageTitle';
 import { InvoiceForm } from './InvoiceForm';
-import { newInvoiceValues, type InvoiceFormValues } from './invoice-form';
+import { newInvoiceValues, withPaymentTerm, type InvoiceFormValues } from './invoice-form';
 import { InvoiceCustomerDocument, InvoiceStartOrderDocument } from './operations';
 
 /** The orders a link preselects: `?orderIds=a,b` or `?orderId=a`. */
@@ -25,7 +25,8 @@ export function preselectedOrderIds(params: URLSearchParams): string[] {
 
 /**
  * /invoices/new: an invoice dated today for the orders to be chosen; with `?orderIds=` (or
- * `?orderId=`, the order page's "Create invoice") their customer and those orders are chosen.
+ * `?orderId=`, the order page's "Create invoice") their customer, its payment term and those
+ * orders are chosen.
  */
 export default function NewInvoicePage() {
   const { t } = useTranslation('invoices');
@@ -45,13 +46,16 @@ export default function NewInvoicePage() {
   const blank = () => newInvoiceValues(osloDate(), t('defaultPaymentMethod'));
   if (!saved) {
     if (!first || orderError || customerError) setSaved(blank());
-    else if (customerData?.customer)
+    else if (customerData?.customer) {
+      const start = blank();
       setSaved({
-        ...blank(),
+        ...start,
+        ...withPaymentTerm(start, customerData.customer.creditDays),
         customerId: customerData.customer.id,
         customerName: customerData.customer.displayName,
         orderIds,
       });
+    }
   }
 
   return (
