@@ -110,12 +110,12 @@ test('faktura: ordre låses, faktureres med KID, vises med beløp og finnes i li
   await expect(page.getByRole('textbox', { name: 'Betalingsfrist (dager)' })).toHaveValue('30');
   await expect(page.getByRole('row', { name: /Fakturaens beløp å betale/ })).toContainText('2 500,00 NOK');
   await expect(page.getByRole('textbox', { name: 'Beløp for betalingsmåte 1' })).toHaveValue(/^2\s?500,00$/);
-  await expect(page.getByRole('textbox', { name: 'Betalingsmåte 1' })).toHaveValue('Bankoverføring');
+  await expect(page.getByRole('textbox', { name: 'Betalingsmåte 1', exact: true })).toHaveValue('Bankoverføring');
   // A shorter term moves the due date with it.
   const term = page.getByRole('textbox', { name: 'Betalingsfrist (dager)' });
   await term.fill('14');
   const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-  await expect(page.getByRole('textbox', { name: 'Forfallsdato' })).toHaveValue(due);
+  await expect(page.getByRole('textbox', { name: 'Forfallsdato', exact: true })).toHaveValue(due);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Opprett faktura' }).click();
 
@@ -135,7 +135,7 @@ test('faktura: ordre låses, faktureres med KID, vises med beløp og finnes i li
   // The list finds it by its KID, and only it.
   await page.goto('/invoices');
   await expect(page.getByRole('heading', { name: 'Fakturaer' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'KID' }).fill(kid);
+  await page.getByRole('textbox', { name: 'KID', exact: true }).fill(kid);
   const rows = page.getByRole('row', { name: new RegExp(kid) });
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(number);
