@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,20 @@ export default function InvoicesPage() {
         ),
         sortable: true,
       },
-      { id: 'kind', header: t('fields.kind'), value: (row) => t(`kind.${row.kind}`) },
+      {
+        id: 'kind',
+        header: t('fields.kind'),
+        value: (row) => t(`kind.${row.kind}`),
+        // A credit note stands out among the invoices.
+        cell: (row) =>
+          row.kind === 'CREDIT_NOTE' ? (
+            <Badge variant="outline" color="grape">
+              {t('kind.CREDIT_NOTE')}
+            </Badge>
+          ) : (
+            t('kind.INVOICE')
+          ),
+      },
       {
         id: 'customer',
         header: t('fields.customer'),
