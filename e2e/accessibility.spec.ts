@@ -61,6 +61,46 @@ async function graphql<T>(page: Page, unitId: string | null, query: string, vari
   return body.data;
 }
 
+/**
+ * An invoice of the trading company: the first there is, else one of the demo's locked order not
+ * yet invoiced (its status stays locked, so the orders spec sees the same list).
+ */
+async function demoInvoice(page: Page, unitId: string): Promise<string> {
+  const { invoices } = await graphql<{ invoices: { items: { id: string }[] } }>(
+    page,
+    unitId,
+    '{ invoices(limit: 1) { items { id } } }',
+  );
+  if (invoices.items[0]) return invoices.items[0].id;
+  const { orders } = await graphql<{ orders: { items: { id: string }[] } }>(
+    page,
+    unitId,
+    '{ orders(limit: 1, orderDirection: DESC, filters: { status: LOCKED, invoiced: false }) { items { id } } }',
+  );
+  const orderId = orders.items[0]!.id;
+  const { invoicePreview } = await graphql<{ invoicePreview: { payableAmount: string } }>(
+    page,
+    unitId,
+    'query ($ids: [ID!]!) { invoicePreview(orderIds: $ids) { payableAmount } }',
+    { ids: [orderId] },
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  const { createInvoice } = await graphql<{ createInvoice: { id: string } }>(
+    page,
+    unitId,
+    'mutation ($input: CreateInvoiceInput!) { createInvoice(input: $input) { id } }',
+    {
+      input: {
+        orderIds: [orderId],
+        issueDate: today,
+        dueDate: today,
+        paymentMethods: [{ name: 'Bank transfer', amount: invoicePreview.payableAmount }],
+      },
+    },
+  );
+  return createInvoice.id;
+}
+
 test.describe('accessibility of every route', () => {
   // The walk is the longest spec: its routes are shared out over the workers, each of which signs
   // in once (beforeAll runs per worker) and walks its share on its own server.
@@ -111,6 +151,7 @@ test.describe('accessibility of every route', () => {
       '{ recurringOrders(limit: 1) { items { id } } }',
     );
     ids.recurringOrder = recurringOrders.items[0]!.id;
+    ids.invoice = await demoInvoice(page, units[DEMO_COMPANIES.trading]!);
   });
 
   test.afterAll(async () => {
@@ -129,6 +170,7 @@ test.describe('accessibility of every route', () => {
       .replace(/^\/work-relation\/:id/, `/work-relation/${ids.workRelation}`)
       .replace(/^\/orders\/:id(\/pdf)?$/, `/orders/${ids.order}$1`)
       .replace(/^\/recurring-orders\/:id$/, `/recurring-orders/${ids.recurringOrder}`)
+      .replace(/^\/invoices\/:id$/, `/invoices/${ids.invoice}`)
       .replace(/:id/g, '00000000-0000-4000-8000-000000000000');
 
   for (const route of ROUTES) {

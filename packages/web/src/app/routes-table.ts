@@ -91,9 +91,19 @@ export const APP_ROUTES: AppRoute[] = [
     ...needs('canViewSales'),
     page: () => import('../features/orders/OrderPdfPage'),
   }),
-  r('/invoices', 'invoices', 'invoicing', inSection('sales')),
-  r('/invoices/new', 'newInvoice', 'invoicing'),
-  r('/invoices/:id', 'invoice', 'invoicing'),
+  r('/invoices', 'invoices', 'invoicing', {
+    ...inSection('sales'),
+    ...needs('canViewSales'),
+    page: () => import('../features/invoices/InvoicesPage'),
+  }),
+  r('/invoices/new', 'newInvoice', 'invoicing', {
+    ...needs('canViewSales', 'canSendSellerInvoice'),
+    page: () => import('../features/invoices/NewInvoicePage'),
+  }),
+  r('/invoices/:id', 'invoice', 'invoicing', {
+    ...needs('canViewSales'),
+    page: () => import('../features/invoices/InvoicePage'),
+  }),
   r('/invoices/:id/pdf', 'invoicePdf', 'invoicing'),
   r('/recurring-orders', 'recurringOrders', 'invoicing', {
     ...inSection('sales'),

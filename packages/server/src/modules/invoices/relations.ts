@@ -1,5 +1,12 @@
 import type { GraphQLContext } from '../../graphql/context.js';
-import { creditNotesOf, invoiceAllowanceChargesOf, invoiceLinesOf, ordersOf, paymentMethodsOf } from './repository.js';
+import {
+  creditNotesOf,
+  invoiceAllowanceChargesOf,
+  invoiceOfOrders,
+  invoiceLinesOf,
+  ordersOf,
+  paymentMethodsOf,
+} from './repository.js';
 
 /** The invoice relations' loaders of the request, each reading a whole page's invoices at once. */
 export const invoiceLoaders = (ctx: GraphQLContext) => ({
@@ -8,4 +15,5 @@ export const invoiceLoaders = (ctx: GraphQLContext) => ({
   allowanceCharges: ctx.loaders.get('invoice:allowanceCharges', invoiceAllowanceChargesOf),
   paymentMethods: ctx.loaders.get('invoice:paymentMethods', paymentMethodsOf),
   creditNotes: ctx.loaders.get('invoice:creditNotes', creditNotesOf),
+  ofOrder: ctx.loaders.get('invoice:ofOrder', invoiceOfOrders),
 });

@@ -4,7 +4,7 @@ import { kidSearchText, type InvoiceKind, type SalesDocumentStatus } from '@fjor
 import type { Tx } from '../../db/connection.js';
 import { ordered, selectPage } from '../../db/list.js';
 import { isUuid } from '../../db/records.js';
-import { childRows, groupedByKey } from '../../graphql/loaders.js';
+import { byKey, childRows, groupedByKey } from '../../graphql/loaders.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';
 import { orderAllowanceCharges, orderLines, orders } from '../orders/tables.js';
 import { invoiceOrders, invoicePaymentMethods, invoices } from './tables.js';
@@ -133,3 +133,13 @@ export const paymentMethodsOf = (tx: Tx, unitId: string, ids: readonly string[])
 /** The credit notes of each invoice, oldest first. */
 export const creditNotesOf = (tx: Tx, unitId: string, ids: readonly string[]) =>
   childRows(tx, unitId, invoices, 'creditedInvoiceId', ids, asc(invoices.sequence));
+
+/** The invoice that billed each order (an order is invoiced once ever), null for one not invoiced. */
+export async function invoiceOfOrders(tx: Tx, unitId: string, orderIds: readonly string[]) {
+  const rows = await tx
+    .select({ orderId: invoiceOrders.orderId, invoice: invoices })
+    .from(invoiceOrders)
+    .innerJoin(invoices, eq(invoices.id, invoiceOrders.invoiceId))
+    .where(and(eq(invoiceOrders.unitId, unitId), inArray(invoiceOrders.orderId, [...orderIds])));
+  return byKey(orderIds, rows, (row) => row.orderId).map((row) => row?.invoice ?? null);
+}

@@ -118,6 +118,25 @@ InvoiceType.implement({
   }),
 });
 
+builder.objectField(OrderType, 'invoice', (t) =>
+  t.field({
+    type: InvoiceType,
+    nullable: true,
+    description: 'The invoice that billed the order, once it is invoiced',
+    resolve: (order, _args, ctx) => invoiceLoaders(ctx).ofOrder.load(order.id),
+  }),
+);
+
+type InvoicePreview = Awaited<ReturnType<typeof invoiceService.preview>>;
+
+const InvoicePreviewType = builder.objectRef<InvoicePreview>('InvoicePreview').implement({
+  description: 'The amounts an invoice of the orders would have: one VAT breakdown over all their lines',
+  fields: (t) => ({
+    currencyCode: t.exposeString('currencyCode'),
+    ...documentTotalFields(t),
+  }),
+});
+
 const InvoiceFiltersInput = builder.inputType('InvoiceFilters', {
   fields: (t) => ({
     customerId: t.id(),
@@ -176,6 +195,17 @@ builder.queryField('invoice', (t) =>
     args: { id: t.arg.id({ required: true }) },
     access: access.flags(READ_FLAG),
     resolve: (_root, args, ctx) => inUnit(ctx, (tx) => invoiceService.find(tx, String(args.id))),
+  }),
+);
+
+builder.queryField('invoicePreview', (t) =>
+  t.field({
+    type: InvoicePreviewType,
+    description: 'What createInvoice would total for these orders, refused as it would refuse them',
+    args: { orderIds: t.arg.idList({ required: true }) },
+    access: access.flags(READ_FLAG),
+    resolve: (_root, args, ctx) =>
+      inUnit(ctx, (tx, unitId) => invoiceService.preview(tx, unitId, args.orderIds.map(String))),
   }),
 );
 

@@ -39,18 +39,23 @@ export type CreateInvoiceInput = {
   customNote?: string | null;
 };
 
+export type InvoicePreview = ReturnType<typeof totalColumns> & { currencyCode: string };
+
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-/** The orders by id, locked for the transaction, in the order asked; any id not of this unit is NOT_FOUND. */
-async function lockedOrders(tx: Tx, ids: readonly string[]): Promise<OrderRow[]> {
+/**
+ * The orders by id in the order asked, locked for the transaction when they are to be invoiced;
+ * any id not of this unit is NOT_FOUND.
+ */
+async function ordersById(tx: Tx, ids: readonly string[], lock: boolean): Promise<OrderRow[]> {
   if (ids.some((id) => !isUuid(id))) throw notFound('order');
   if (ids.length === 0) return [];
-  const rows = await tx
+  const query = tx
     .select()
     .from(orders)
     .where(inArray(orders.id, [...ids]))
-    .orderBy(orders.sequence)
-    .for('update');
+    .orderBy(orders.sequence);
+  const rows = lock ? await query.for('update') : await query;
   if (rows.length !== ids.length) throw notFound('order');
   return ids.map((id) => rows.find((row) => row.id === id)!);
 }
@@ -128,6 +133,19 @@ export const invoiceService = {
   },
 
   /**
+   * What an invoice of these orders would come to, before it is issued: the same checks of the
+   * orders as create (refused alike), and the one VAT breakdown create stores.
+   */
+  async preview(tx: Tx, unitId: string, orderIds: readonly string[]): Promise<InvoicePreview> {
+    const ids = [...new Set(orderIds)];
+    const picked = await ordersById(tx, ids, false);
+    refuseInvalid(MODEL, invoiceOrderProblems(picked.map(invoiceable)));
+    const settings = await readUnitInvoiceSetting(tx, unitId);
+    const totals = await invoiceTotals(tx, unitId, ids, settings.taxInclusiveAmountRounding);
+    return { ...totalColumns(totals), currencyCode: picked[0]!.currencyCode };
+  },
+
+  /**
    * Issues an invoice of locked, not yet invoiced orders: every rule of spec 001 §5.4 checked at
    * once and nothing saved on refusal; the number from the unit's invoice series in this
    * transaction (gapless), the KID of the settings, the parties of the orders as frozen at lock,
@@ -135,7 +153,7 @@ export const invoiceService = {
    */
   async create(tx: Tx, actor: Actor, input: CreateInvoiceInput): Promise<InvoiceRow> {
     const orderIds = [...new Set(input.orderIds)];
-    const picked = await lockedOrders(tx, orderIds);
+    const picked = await ordersById(tx, orderIds, true);
     const settings = await readUnitInvoiceSetting(tx, actor.unitId);
     const problems: FieldProblem[] = invoiceOrderProblems(picked.map(invoiceable));
     if (!settings.bban && !settings.iban) problems.push({ attribute: 'base', type: 'missing_bban' });

@@ -66,6 +66,7 @@ export const INVOICE_KINDS = {
 export const INVOICE_OPERATIONS: Record<string, OperationFixture> = {
   invoice: { variables: { id: ref('invoice') } },
   invoices: { variables: { filters: { customerId: ref('customer') } }, foreign: ['invoice'] },
+  invoicePreview: { variables: { orderIds: [ref('lockedOrder')] } },
   createInvoice: { variables: { input: invoiceInput([ref('lockedOrder')]) } },
   invoiceChanged: {
     variables: { invoiceId: ref('invoice') },

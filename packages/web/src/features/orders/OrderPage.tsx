@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Center, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Center, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canEmailOrder, canTransition } from '@fjord/domain';
 import { usePermission } from '../../app/permissions';
@@ -119,6 +119,11 @@ function OrderView({ order }: { order: Order }) {
               {t(`status.${order.status}`)}
             </Badge>
             {order.invoiced && <Badge variant="light">{t('fields.invoiced')}</Badge>}
+            {order.invoice && (
+              <Anchor component={Link} to={`/invoices/${order.invoice.id}`} size="sm">
+                {t('invoiceLink', { number: order.invoice.number })}
+              </Anchor>
+            )}
           </Group>
         </Stack>
         <OrderPdfButton orderId={order.id} />
@@ -138,6 +143,11 @@ function OrderView({ order }: { order: Order }) {
               {t('duplicate.button')}
             </Button>
             {canEmailOrder(state) && <EmailOrderButton orderId={order.id} disabled={busy} />}
+            {canTransition(state, 'invoice') && (
+              <Button component={Link} to={`/invoices/new?orderId=${order.id}`} disabled={busy}>
+                {t('createInvoice')}
+              </Button>
+            )}
           </Group>
         )}
       </Group>

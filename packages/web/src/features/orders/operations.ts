@@ -28,6 +28,37 @@ export const OrdersDocument = graphql(`
   }
 `);
 
+/** What the read-only summary (OrderSummary's SummaryLines and SummaryTotals) shows of a document's parts. */
+export const SummaryFragments = graphql(`
+  fragment SummaryLineFields on OrderLine {
+    id
+    number
+    itemName
+    sellersItemIdentification
+    quantity
+    orderedQuantity
+    unitOfMeasureCode
+    priceAmount
+    taxPercent
+    lineExtensionAmount
+  }
+
+  fragment SummaryAllowanceChargeFields on OrderAllowanceCharge {
+    id
+    chargeIndicator
+    reason
+    percent
+    amount
+  }
+
+  fragment SummaryTaxSubtotalFields on OrderTaxSubtotal {
+    taxCategory
+    taxPercent
+    taxableAmount
+    taxAmount
+  }
+`);
+
 export const OrderDocument = graphql(`
   query Order($id: ID!) {
     order(id: $id) {
@@ -36,6 +67,10 @@ export const OrderDocument = graphql(`
       date
       status
       invoiced
+      invoice {
+        id
+        number
+      }
       reference
       note
       currencyCode
@@ -50,23 +85,10 @@ export const OrderDocument = graphql(`
         countryCode
       }
       lines {
-        id
-        number
-        itemName
-        sellersItemIdentification
-        quantity
-        orderedQuantity
-        unitOfMeasureCode
-        priceAmount
-        taxPercent
-        lineExtensionAmount
+        ...SummaryLineFields
       }
       allowanceCharges {
-        id
-        chargeIndicator
-        reason
-        percent
-        amount
+        ...SummaryAllowanceChargeFields
       }
       lineExtensionAmount
       taxExclusiveAmount
@@ -74,10 +96,7 @@ export const OrderDocument = graphql(`
       payableRoundingAmount
       payableAmount
       taxSubtotals {
-        taxCategory
-        taxPercent
-        taxableAmount
-        taxAmount
+        ...SummaryTaxSubtotalFields
       }
     }
   }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Anchor, Badge, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isLocale, isRecurringIntervalChoice, type Locale } from '@fjord/domain';
@@ -9,9 +8,10 @@ import { usePermission } from '../../app/permissions';
 import type { RecurringOrderFilters, RecurringOrderOrderBy, RecurringOrdersQuery } from '../../gql/graphql';
 import { ListPage } from '../../ui/crud';
 import { PagedTable, useApolloPageFetch, type PagedColumn } from '../../ui/table';
+import { useCustomerOptions } from '../customers/use-customer-options';
 import { payableAmountColumn } from '../orders/payable-amount-column';
 import { formatDate } from '../webstore-api-tokens/dates';
-import { RecurringOrderCustomersDocument, RecurringOrdersDocument } from './operations';
+import { RecurringOrdersDocument } from './operations';
 
 type Row = RecurringOrdersQuery['recurringOrders']['items'][number];
 
@@ -23,12 +23,7 @@ export default function RecurringOrdersPage() {
   const { t, i18n } = useTranslation('recurringOrders');
   const locale: Locale = isLocale(i18n.language) ? i18n.language : 'en';
   const mayCreate = usePermission('canSendSellerInvoice');
-  const { data: customerData } = useQuery(RecurringOrderCustomersDocument, { fetchPolicy: 'cache-and-network' });
-  const customerOptions = useMemo(
-    () =>
-      (customerData?.customers.items ?? []).map((customer) => ({ value: customer.id, label: customer.displayName })),
-    [customerData],
-  );
+  const customerOptions = useCustomerOptions();
   const fetchPage = useApolloPageFetch(RecurringOrdersDocument, {
     variables: (request) => ({
       ...request,

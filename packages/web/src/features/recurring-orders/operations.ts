@@ -39,18 +39,6 @@ export const RecurringOrdersDocument = graphql(`
   }
 `);
 
-/** The customers the list filters by (the list's select offers them by name). */
-export const RecurringOrderCustomersDocument = graphql(`
-  query RecurringOrderCustomers {
-    customers(limit: 500) {
-      items {
-        id
-        displayName
-      }
-    }
-  }
-`);
-
 /** A recurring order with everything its form edits: the order's content and the schedule. */
 export const RecurringOrderEditorDocument = graphql(`
   query RecurringOrderEditor($id: ID!) {

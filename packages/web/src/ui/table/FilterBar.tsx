@@ -1,27 +1,52 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_DEBOUNCE_MS } from '@fjord/domain';
+import { DateInput } from '../inputs/DateInput';
 import { parseYesNo, yesNoFilterError } from '../validation';
 import type { FilterState } from './use-filter-state';
-import { filterKey, type PagedColumn } from './types';
+import { filterKey, filterKeys, type PagedColumn } from './types';
 
-type Props<T> = { columns: readonly PagedColumn<T>[]; state: FilterState; invalid: readonly string[] };
+type Props<T> = {
+  columns: readonly PagedColumn<T>[];
+  state: FilterState;
+  invalid: readonly string[];
+  /** More controls at the end of the bar (the CSV export). */
+  children?: ReactNode;
+};
 
-/** One input per filterable column: text (sent after typing pauses), select, yes/no. */
-export function FilterBar<T>({ columns, state, invalid }: Props<T>) {
+/** One input per filterable column: text (sent after typing pauses), select, yes/no, a date range. */
+export function FilterBar<T>({ columns, state, invalid, children }: Props<T>) {
   const { t } = useTranslation('table');
   const filterable = columns.filter((column) => column.filter);
-  if (filterable.length === 0) return null;
-  const active = Object.keys(state.raw).some((key) => filterable.some((column) => filterKey(column) === key));
+  if (filterable.length === 0 && !children) return null;
+  const active = Object.keys(state.raw).some((key) => filterable.some((column) => filterKeys(column).includes(key)));
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
       {filterable.map((column) => {
+        const filter = column.filter!;
+        if (filter.type === 'dateRange')
+          return (
+            <Group key={filter.fromKey} gap="sm" align="flex-start" wrap="nowrap">
+              {[
+                { key: filter.fromKey, label: t('dateFrom', { label: column.header }) },
+                { key: filter.toKey, label: t('dateTo', { label: column.header }) },
+              ].map(({ key, label }) => (
+                <DateInput
+                  key={key}
+                  label={label}
+                  size="sm"
+                  w={170}
+                  value={invalid.includes(key) ? null : stringOrNull(state.raw[key])}
+                  onChange={(value) => state.setFilter(key, value)}
+                />
+              ))}
+            </Group>
+          );
         const key = filterKey(column);
         const error = invalid.includes(key) ? yesNoFilterError(t) : undefined;
-        const filter = column.filter!;
         if (filter.type === 'text')
           return (
             <TextFilter
@@ -68,6 +93,7 @@ export function FilterBar<T>({ columns, state, invalid }: Props<T>) {
           {t('clearFilters')}
         </Button>
       )}
+      {children}
     </Group>
   );
 }

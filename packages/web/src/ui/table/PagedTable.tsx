@@ -27,6 +27,7 @@ import {
 } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { LIST_PAGE_SIZE } from '@fjord/domain';
+import { CsvExportButton } from './CsvExportButton';
 import { FilterBar } from './FilterBar';
 import { decodeFilters } from './filters';
 import { useFilterState } from './use-filter-state';
@@ -67,6 +68,8 @@ export type PagedTableProps<T extends RowData> = {
   pageSize?: number;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+  /** Offers the whole filtered list as a CSV file of this name (every page, the columns' plain values). */
+  csvFileName?: string;
 };
 
 /**
@@ -92,6 +95,7 @@ export function PagedTable<T extends RowData>({
   reloadKey,
   pageSize = LIST_PAGE_SIZE,
   minWidth,
+  csvFileName,
 }: PagedTableProps<T>) {
   const { t } = useTranslation('table');
   const filterState = useFilterState(filtersParam);
@@ -183,7 +187,16 @@ export function PagedTable<T extends RowData>({
 
   return (
     <Stack gap="sm">
-      <FilterBar columns={columns} state={filterState} invalid={invalid} />
+      <FilterBar columns={columns} state={filterState} invalid={invalid}>
+        {csvFileName && (
+          <CsvExportButton
+            columns={columns}
+            fetchPage={fetchPage}
+            request={{ orderBy: request.orderBy, orderDirection: request.orderDirection, filters: applied }}
+            fileName={csvFileName}
+          />
+        )}
+      </FilterBar>
       <Box pos="relative">
         <LoadingOverlay visible={loading && page !== undefined} zIndex={2} overlayProps={{ blur: 1 }} />
         <Table.ScrollContainer minWidth={minWidth ?? 0}>

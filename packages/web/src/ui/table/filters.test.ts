@@ -74,3 +74,38 @@ describe('a page of local rows', () => {
     expect(ids({ filters: { name: 'ØY' } })).toEqual([3]);
   });
 });
+
+describe('a date range filter', () => {
+  type Dated = { id: number; issued: string };
+  const dated: PagedColumn<Dated>[] = [
+    {
+      id: 'issued',
+      header: 'Issued',
+      value: (r) => r.issued,
+      filter: { type: 'dateRange', fromKey: 'dateFrom', toKey: 'dateTo' },
+    },
+  ];
+
+  it('sends each end under its own key, only as a real YYYY-MM-DD date', () => {
+    expect(decodeFilters({ dateFrom: '2026-03-01', dateTo: '2026-03-31' }, dated)).toEqual({
+      applied: { dateFrom: '2026-03-01', dateTo: '2026-03-31' },
+      invalid: [],
+    });
+    expect(decodeFilters({ dateFrom: '2026-02-30', dateTo: 20260331 }, dated)).toEqual({
+      applied: {},
+      invalid: ['dateFrom', 'dateTo'],
+    });
+  });
+
+  it('keeps both ends in a local list', () => {
+    const rows = ['2026-02-28', '2026-03-01', '2026-03-31', '2026-04-01'].map((issued, id) => ({ id, issued }));
+    const request: PageRequest = {
+      limit: 10,
+      offset: 0,
+      orderBy: null,
+      orderDirection: 'ASC',
+      filters: { dateFrom: '2026-03-01', dateTo: '2026-03-31' },
+    };
+    expect(pageOf(rows, dated, request).items.map((row) => row.issued)).toEqual(['2026-03-01', '2026-03-31']);
+  });
+});

@@ -1,3 +1,4 @@
+import { parseDate } from '../inputs/parse/date';
 import { parseYesNo } from '../validation';
 import { filterKey, type Filters, type PagedColumn } from './types';
 
@@ -36,13 +37,24 @@ export type DecodedFilters = {
 
 /**
  * The filters a request sends, from the raw object: unknown keys are dropped, texts are sent
- * as typed, a select only with one of its options, a yes/no filter only as a boolean.
+ * as typed, a select only with one of its options, a yes/no filter only as a boolean, a date of a
+ * range only as a real YYYY-MM-DD date.
  */
 export function decodeFilters(raw: RawFilters, columns: readonly PagedColumn<never>[]): DecodedFilters {
   const applied: Filters = {};
   const invalid: string[] = [];
   for (const column of columns) {
     const filter = column.filter;
+    if (filter?.type === 'dateRange') {
+      for (const key of [filter.fromKey, filter.toKey]) {
+        const value = raw[key];
+        if (value === undefined || value === null || value === '') continue;
+        const parsed = typeof value === 'string' ? parseDate(value) : null;
+        if (parsed?.kind === 'valid' && parsed.value === value) applied[key] = value;
+        else invalid.push(key);
+      }
+      continue;
+    }
     const key = filterKey(column);
     const value = raw[key];
     if (!filter || value === undefined || value === null || value === '') continue;

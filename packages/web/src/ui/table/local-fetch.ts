@@ -1,5 +1,5 @@
 import {
-  filterKey,
+  filterKeys,
   orderKey,
   type CellValue,
   type Page,
@@ -21,12 +21,12 @@ function compare(a: CellValue, b: CellValue): number {
 
 /**
  * One page of rows held in memory, answered as a server list would: filter (text contains,
- * case-insensitive; select and yes/no equal), sort by `orderBy`, then slice `offset`/`limit`.
+ * case-insensitive; select and yes/no equal; a date range by its YYYY-MM-DD values), sort by `orderBy`, then slice `offset`/`limit`.
  */
 export function pageOf<T>(rows: readonly T[], columns: readonly PagedColumn<T>[], request: PageRequest): Page<T> {
   const matching = rows.filter((row) =>
     Object.entries(request.filters).every(([key, wanted]) => {
-      const column = columns.find((candidate) => filterKey(candidate) === key);
+      const column = columns.find((candidate) => filterKeys(candidate).includes(key));
       if (!column?.filter || !column.value) return true;
       const value = column.value(row);
       if (column.filter.type === 'text')
@@ -34,6 +34,10 @@ export function pageOf<T>(rows: readonly T[], columns: readonly PagedColumn<T>[]
           .toLocaleLowerCase()
           .includes(String(wanted).trim().toLocaleLowerCase());
       if (column.filter.type === 'yesNo') return Boolean(value) === wanted;
+      if (column.filter.type === 'dateRange') {
+        const date = String(value ?? '');
+        return key === column.filter.fromKey ? date >= String(wanted) : date <= String(wanted);
+      }
       return String(value ?? '') === wanted;
     }),
   );

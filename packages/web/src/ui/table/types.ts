@@ -34,7 +34,9 @@ export type SelectOption = { value: string; label: string };
 export type ColumnFilter =
   | { type: 'text'; key?: string }
   | { type: 'select'; key?: string; options: SelectOption[] }
-  | { type: 'yesNo'; key?: string };
+  | { type: 'yesNo'; key?: string }
+  /** Two dates, from and to (both included), each kept under its own key as YYYY-MM-DD. */
+  | { type: 'dateRange'; fromKey: string; toKey: string };
 
 export type CellValue = string | number | boolean | null | undefined;
 
@@ -62,7 +64,15 @@ export type PagedColumn<T> = {
 export type DefaultSort = { column: string; direction: OrderDirection };
 
 export function filterKey(column: PagedColumn<never>): string {
-  return column.filter?.key ?? column.id;
+  const filter = column.filter;
+  return (filter && filter.type !== 'dateRange' ? filter.key : undefined) ?? column.id;
+}
+
+/** Every key a column's filter keeps in `filters` (a date range has two). */
+export function filterKeys(column: PagedColumn<never>): string[] {
+  const filter = column.filter;
+  if (!filter) return [];
+  return filter.type === 'dateRange' ? [filter.fromKey, filter.toKey] : [filterKey(column)];
 }
 
 export function orderKey(column: PagedColumn<never>): string {

@@ -33,8 +33,36 @@ export function CustomerField() {
 type InputProps = FieldProps & { value: string | null; onChange: (value: string | null) => void };
 
 function CustomerInput({ value, onChange, ...field }: InputProps) {
-  const client = useApolloClient();
   const { getValues, setValue } = useFormContext<OrderContentFormValues>();
+  const choose = (next: string | null, customer: Customer | null) => {
+    onChange(next);
+    if (!customer) return;
+    setValue('customerName', customer.displayName, SET);
+    const main = customer.deliveryLocations[0];
+    setValue('delivery', main ? deliveryValues(main) : emptyDelivery(), SET);
+    if (!getValues('reference').trim() && customer.reference) setValue('reference', customer.reference, SET);
+  };
+  return (
+    <CustomerSearchInput
+      {...field}
+      value={value}
+      onChange={choose}
+      valueLabel={getValues('customerName') || undefined}
+    />
+  );
+}
+
+type SearchProps = FieldProps & {
+  value: string | null;
+  /** The id, and the customer when one was chosen from the list (null when cleared). */
+  onChange: (value: string | null, customer: Customer | null) => void;
+  /** The chosen customer's name, shown before any search. */
+  valueLabel?: string;
+};
+
+/** A customer searched by name (with its organisation number beside it): the order's and the invoice's. */
+export function CustomerSearchInput({ value, onChange, valueLabel, ...field }: SearchProps) {
+  const client = useApolloClient();
   const { options, loading, search } = useServerSearch(async (term) => {
     const { data } = await client.query({
       query: OrderCustomerSearchDocument,
@@ -49,26 +77,16 @@ function CustomerInput({ value, onChange, ...field }: InputProps) {
     }));
   });
 
-  const choose = (next: string | null, option: CustomerOption | null) => {
-    onChange(next);
-    if (!option) return;
-    const { customer } = option;
-    setValue('customerName', customer.displayName, SET);
-    const main = customer.deliveryLocations[0];
-    setValue('delivery', main ? deliveryValues(main) : emptyDelivery(), SET);
-    if (!getValues('reference').trim() && customer.reference) setValue('reference', customer.reference, SET);
-  };
-
   return (
     <Autocomplete<CustomerOption>
       {...field}
       value={value}
-      onChange={choose}
+      onChange={(next, option) => onChange(next, option?.customer ?? null)}
       options={options as CustomerOption[]}
       onSearch={search}
       loading={loading}
       minChars={2}
-      valueLabel={getValues('customerName') || undefined}
+      valueLabel={valueLabel}
     />
   );
 }

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, OPEN_DIALOG } from './support/axe';
+import { NORWEGIAN_BROWSER, signInNorwegian, uniqueSuffix } from './support/norwegian';
+import { DEMO_COMPANIES } from './support/users';
+
+test.use({ storageState: NORWEGIAN_BROWSER });
+
+/**
+ * The spec invoices in the demo's staffing company, which has no sales of its own: the trading
+ * company's orders and their numbers stay as the orders spec expects them.
+ */
+const COMPANY = DEMO_COMPANIES.staff;
+
+/** The invoice settings the test sets up: a bank account and a KID of 10 digits with a MOD10 check digit. */
+const INVOICE_SETTING = {
+  bban: '1503.27.14452',
+  currencyCode: 'NOK',
+  customerCountry: 'NO',
+  customerCreditDays: 14,
+  defaultProductUnitOfMeasureCode: 'EA',
+  displaySettings: {},
+  exports: false,
+  invoiceEmailCopy: [],
+  usesKid: true,
+  kidLength: 10,
+  kidModDigit: 'MOD10',
+  legalNotes: [],
+  usesOverdueNotices: false,
+  paymentMethods: false,
+  productGroups: false,
+  startingInvoiceNumber: '10001',
+  startingOrderNumber: '1',
+  supplierPartyReferenceSetting: 'FULL_NAME',
+  taxInclusiveAmountRounding: 'DISABLED',
+};
+
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const { token, unitId } = await page.evaluate(() => ({
+    token: localStorage.getItem('fjord.token'),
+    unitId: localStorage.getItem('fjord.unitId'),
+  }));
+  const response = await page.request.post('/graphql', {
+    headers: { Authorization: `Bearer ${token}`, 'X-Unit-Id': unitId ?? '' },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** The company customer with 30 days' credit: made on the server's first run, found again on a later one. */
+async function customerWithCredit(page: Page): Promise<{ id: string; displayName: string }> {
+  const organizationNumber = '923 609 016';
+  const { customers } = await graphql<{ customers: { items: { id: string; displayName: string }[] } }>(
+    page,
+    'query ($number: String) { customers(filters: { organizationNumber: $number }) { items { id displayName } } }',
+    { number: organizationNumber },
+  );
+  if (customers.items[0]) return customers.items[0];
+  const { createCustomer } = await graphql<{ createCustomer: { id: string; displayName: string } }>(
+    page,
+    'mutation ($input: CustomerInput!) { createCustomer(input: $input) { id displayName } }',
+    {
+      input: {
+        isCompany: true,
+        name: `Fjellvang Bygg ${uniqueSuffix()} AS`,
+        organizationNumber,
+        invoiceDeliveryMethod: 'EHF',
+        creditDays: 30,
+        reference: 'Ola',
+        deliveryLocations: [{ address: 'Storgata 1', zip: '0155', city: 'Oslo', countryCode: 'NO' }],
+      },
+    },
+  );
+  return createCustomer;
+}
+
+/** Settings with KID, a customer with 30 days' credit and an open order of 2 × 1 000 + 25 % VAT = 2 500,00. */
+async function openOrder(page: Page): Promise<{ orderId: string; customerName: string }> {
+  await graphql(
+    page,
+    'mutation ($input: SaveUnitInvoiceSettingInput!) { saveUnitInvoiceSetting(input: $input) { bban } }',
+    {
+      input: INVOICE_SETTING,
+    },
+  );
+  const customer = await customerWithCredit(page);
+  const { createOrder } = await graphql<{ createOrder: { id: string } }>(
+    page,
+    'mutation ($input: OrderInput!) { createOrder(input: $input) { id } }',
+    {
+      input: {
+        customerId: customer.id,
+        date: new Date().toISOString().slice(0, 10),
+        reference: 'Ola',
+        lines: [{ itemName: 'Telt', quantity: '2', priceAmount: '1000', vatRateSymbol: 'STANDARD' }],
+      },
+    },
+  );
+  return { orderId: createOrder.id, customerName: customer.displayName };
+}
+
+test('faktura: ordre låses, faktureres med KID, vises med beløp og finnes i listen på KID', async ({ page }) => {
+  test.slow();
+  await signInNorwegian(page, COMPANY);
+  await page.evaluate(() => localStorage.setItem('fjord.mode', JSON.stringify('invoicing')));
+  const { orderId, customerName } = await openOrder(page);
+
+  // The order is locked on its page, which then offers the invoice.
+  await page.goto(`/orders/${orderId}`);
+  await page.getByRole('button', { name: 'Lås', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lås ordre' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, OPEN_DIALOG);
+  await dialog.getByRole('button', { name: 'Lås' }).click();
+  await expect(page.getByText('Ordren er låst', { exact: true })).toBeVisible();
+  await page.getByText('Ordren er låst', { exact: true }).click();
+  await page.getByRole('link', { name: 'Opprett faktura' }).click();
+
+  // The new invoice starts with the order chosen, the customer's 30 days and the amount the server will bill.
+  await expect(page.getByRole('heading', { name: 'Ny faktura', level: 1 })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Fakturer ordre/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Betalingsfrist (dager)' })).toHaveValue('30');
+  await expect(page.getByRole('row', { name: /Fakturaens beløp å betale/ })).toContainText('2 500,00 NOK');
+  await expect(page.getByRole('textbox', { name: 'Beløp for betalingsmåte 1' })).toHaveValue(/^2\s?500,00$/);
+  await expect(page.getByRole('textbox', { name: 'Betalingsmåte 1', exact: true })).toHaveValue('Bankoverføring');
+  // A shorter term moves the due date with it.
+  const term = page.getByRole('textbox', { name: 'Betalingsfrist (dager)' });
+  await term.fill('14');
+  const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  await expect(page.getByRole('textbox', { name: 'Forfallsdato', exact: true })).toHaveValue(due);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Opprett faktura' }).click();
+
+  // The invoice: its number, KID (10 digits and the check digit) and amount.
+  const heading = page.getByRole('heading', { name: /^Faktura \d+$/, level: 1 });
+  await expect(heading).toBeVisible();
+  const number = ((await heading.textContent()) ?? '').replace('Faktura ', '');
+  const details = page.getByRole('table', { name: 'Fakturaopplysninger' });
+  const kidRow = details.getByRole('row', { name: /KID/ });
+  await expect(kidRow).toHaveText(/\d{11}/);
+  const kid = /\d{11}/.exec((await kidRow.textContent()) ?? '')![0];
+  await expect(details).toContainText(customerName);
+  await expect(page.getByRole('table', { name: 'Beløp' })).toContainText('2 500,00 NOK');
+  await expect(page.getByText('Åpen', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // The list finds it by its KID, and only it.
+  await page.goto('/invoices');
+  await expect(page.getByRole('heading', { name: 'Fakturaer' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'KID', exact: true }).fill(kid);
+  const rows = page.getByRole('row', { name: new RegExp(kid) });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(number);
+  await expect(rows).toContainText(customerName);
+  await expect(page.getByRole('table', { name: 'Fakturaer' }).getByRole('row')).toHaveCount(2);
+  await expectAccessible(page);
+  await rows.getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { name: `Faktura ${number}`, level: 1 })).toBeVisible();
+});
