@@ -50,7 +50,8 @@ export type Kind =
   | 'order'
   | 'recurringOrder'
   | 'lockedOrder'
-  | 'invoice';
+  | 'invoice'
+  | 'invoiceAttachment';
 
 /** What a kind's fixture needs of the unit it makes records in (UnitRecords in the registry). */
 export type Unit = {
