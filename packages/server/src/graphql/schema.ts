@@ -29,6 +29,7 @@ import '../modules/recurring-orders/schema.js';
 import '../modules/order-mails/schema.js';
 import '../modules/invoices/schema.js';
 import '../modules/invoices/attachment-fields.js';
+import '../modules/invoices/pdf-fields.js';
 
 /** Every module's types, in one schema. Add a module's schema.ts import above. */
 export const schema = builder.toSchema({ sortSchema: true });

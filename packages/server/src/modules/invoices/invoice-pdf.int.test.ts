@@ -23,6 +23,7 @@ const CREATE_ORDER = `mutation ($input: OrderInput!) { createOrder(input: $input
 const LOCK = `mutation ($id: ID!) { lockOrder(id: $id) { order { id number payableAmount } } }`;
 const CREATE_INVOICE = `mutation ($input: CreateInvoiceInput!) {
   createInvoice(input: $input) { id number kid payableAmount attachments { signedBlobId fileName contentType size url } } }`;
+const PDF_TYPES = `query ($id: ID!, $maxDate: Date) { invoice(id: $id) { pdfTypes(maxDate: $maxDate) } }`;
 const READ_ATTACHMENTS = `query ($id: ID!) { invoice(id: $id) { attachments { fileName size contentType url } } }`;
 
 const SETTING = {
@@ -338,7 +339,13 @@ describe.each(TEST_DATABASES)('invoice PDFs (%s)', (database) => {
     it('answers the invoice by default, a notice by type, inline or as a download', async () => {
       const setup = await setUp(t);
       const invoice = await issue(t, setup);
+      const types = async (id: string, maxDate?: string) =>
+        (await gqlOk(t, setup.me, PDF_TYPES, { id, maxDate })).invoice.pdfTypes;
+      expect(await types(invoice.id)).toEqual(['invoice']);
       await notice(t, setup, invoice.id, {});
+      expect(await types(invoice.id)).toEqual(['invoice', 'overdueNotice']);
+      expect(await types(invoice.id, '2026-04-04')).toEqual(['invoice']);
+      expect(await types((await creditNote(t, setup, invoice.id, '2026-03-21')).id)).toEqual(['creditNote']);
       const plain = await getPdf(t, setup.me, invoice.id);
       expect(plain.status).toBe(200);
       expect(plain.headers.get('content-type')).toBe('application/pdf');
