@@ -94,7 +94,10 @@ export const APP_ROUTES: AppRoute[] = [
   r('/invoices', 'invoices', 'invoicing', inSection('sales')),
   r('/invoices/new', 'newInvoice', 'invoicing'),
   r('/invoices/:id', 'invoice', 'invoicing'),
-  r('/invoices/:id/pdf', 'invoicePdf', 'invoicing'),
+  r('/invoices/:id/pdf', 'invoicePdf', 'invoicing', {
+    ...needs('canViewSales'),
+    page: () => import('../features/invoice-pdf/InvoicePdfPage'),
+  }),
   r('/recurring-orders', 'recurringOrders', 'invoicing', {
     ...inSection('sales'),
     ...needs('canViewSales'),

@@ -73,6 +73,7 @@ type Documents = {
     "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateEmployeeDocument,
     "\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateEmployeeDocument,
     "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteEmployeeDocument,
+    "\n  query InvoicePdfInfo($id: ID!, $maxDate: Date) {\n    invoice(id: $id) {\n      id\n      kind\n      number\n      pdfTypes(maxDate: $maxDate)\n    }\n  }\n": typeof types.InvoicePdfInfoDocument,
     "\n  fragment MunicipalityRowFields on Municipality {\n    number\n    name\n    countyNumber\n    countyName\n    employerTaxZones {\n      zone\n      comment\n    }\n    details {\n      id\n      bban\n      organizationNumber\n      organizationName\n      contactName\n      contactPhone\n      contactEmail\n      address\n      zip\n      city\n    }\n  }\n": typeof types.MunicipalityRowFieldsFragmentDoc,
     "\n  query Municipalities(\n    $limit: Int\n    $offset: Int\n    $orderBy: MunicipalityOrderBy\n    $orderDirection: OrderDirection\n    $filters: MunicipalityFilters\n  ) {\n    municipalities(\n      limit: $limit\n      offset: $offset\n      orderBy: $orderBy\n      orderDirection: $orderDirection\n      filters: $filters\n    ) {\n      totalCount\n      items {\n        ...MunicipalityRowFields\n      }\n    }\n  }\n": typeof types.MunicipalitiesDocument,
     "\n  query MunicipalitySearch($term: String!, $limit: Int) {\n    municipalitySearch(term: $term, limit: $limit) {\n      number\n      name\n      countyName\n      employerTaxZones {\n        zone\n      }\n    }\n  }\n": typeof types.MunicipalitySearchDocument,
@@ -234,6 +235,7 @@ const documents: Documents = {
     "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      id\n    }\n  }\n": types.CreateEmployeeDocument,
     "\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateEmployeeDocument,
     "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      id\n    }\n  }\n": types.DeleteEmployeeDocument,
+    "\n  query InvoicePdfInfo($id: ID!, $maxDate: Date) {\n    invoice(id: $id) {\n      id\n      kind\n      number\n      pdfTypes(maxDate: $maxDate)\n    }\n  }\n": types.InvoicePdfInfoDocument,
     "\n  fragment MunicipalityRowFields on Municipality {\n    number\n    name\n    countyNumber\n    countyName\n    employerTaxZones {\n      zone\n      comment\n    }\n    details {\n      id\n      bban\n      organizationNumber\n      organizationName\n      contactName\n      contactPhone\n      contactEmail\n      address\n      zip\n      city\n    }\n  }\n": types.MunicipalityRowFieldsFragmentDoc,
     "\n  query Municipalities(\n    $limit: Int\n    $offset: Int\n    $orderBy: MunicipalityOrderBy\n    $orderDirection: OrderDirection\n    $filters: MunicipalityFilters\n  ) {\n    municipalities(\n      limit: $limit\n      offset: $offset\n      orderBy: $orderBy\n      orderDirection: $orderDirection\n      filters: $filters\n    ) {\n      totalCount\n      items {\n        ...MunicipalityRowFields\n      }\n    }\n  }\n": types.MunicipalitiesDocument,
     "\n  query MunicipalitySearch($term: String!, $limit: Int) {\n    municipalitySearch(term: $term, limit: $limit) {\n      number\n      name\n      countyName\n      employerTaxZones {\n        zone\n      }\n    }\n  }\n": types.MunicipalitySearchDocument,
@@ -586,6 +588,10 @@ export function graphql(source: "\n  mutation UpdateEmployee($id: ID!, $input: E
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoicePdfInfo($id: ID!, $maxDate: Date) {\n    invoice(id: $id) {\n      id\n      kind\n      number\n      pdfTypes(maxDate: $maxDate)\n    }\n  }\n"): (typeof documents)["\n  query InvoicePdfInfo($id: ID!, $maxDate: Date) {\n    invoice(id: $id) {\n      id\n      kind\n      number\n      pdfTypes(maxDate: $maxDate)\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
