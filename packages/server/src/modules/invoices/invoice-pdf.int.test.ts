@@ -7,6 +7,7 @@ import { TEST_DATABASES } from '../../test/database.js';
 import { actorFor, addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
 import { pdfText } from '../../test/pdf-text.js';
+import { INVOICE_SETTING } from '../../test/sweep-fixtures/invoices.js';
 import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { files } from '../files/tables.js';
 import { issueNumber } from '../number-series/service.js';
@@ -27,24 +28,9 @@ const PDF_TYPES = `query ($id: ID!, $maxDate: Date) { invoice(id: $id) { pdfType
 const READ_ATTACHMENTS = `query ($id: ID!) { invoice(id: $id) { attachments { fileName size contentType url } } }`;
 
 const SETTING = {
-  bban: '1503.27.14452',
-  currencyCode: 'NOK',
-  customerCountry: 'NO',
-  customerCreditDays: 14,
-  defaultProductUnitOfMeasureCode: 'EA',
+  ...INVOICE_SETTING,
   displaySettings: { showTaxAmount: true },
-  exports: false,
-  invoiceEmailCopy: [],
-  usesKid: true,
-  kidLength: 10,
-  kidModDigit: 'MOD10',
   legalNotes: ['Salgspant til full betaling.'],
-  usesOverdueNotices: true,
-  paymentMethods: false,
-  productGroups: false,
-  startingInvoiceNumber: '10001',
-  startingOrderNumber: '1',
-  supplierPartyReferenceSetting: 'FULL_NAME',
   taxInclusiveAmountRounding: 'NEAREST',
 };
 

@@ -2,7 +2,8 @@
 import { created, upload } from './make.js';
 import { ref, type Kinds, type OperationFixture, type Unit } from './refs.js';
 
-const INVOICE_SETTING = {
+/** Invoice settings with a bank account, KID (10 digits, MOD10) and overdue notices. */
+export const INVOICE_SETTING = {
   bban: '1503.27.14452',
   currencyCode: 'NOK',
   customerCountry: 'NO',
