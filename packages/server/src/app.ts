@@ -20,6 +20,7 @@ import { registerAccountRoutes } from './modules/accounts/routes.js';
 import { registerCountryRoutes } from './modules/countries/routes.js';
 import { registerPostalCodeRoutes } from './modules/postal-codes/routes.js';
 import { registerFileRoutes } from './modules/files/routes.js';
+import { registerInvoicePdfRoutes } from './modules/invoices/pdf-routes.js';
 import { registerOrderPdfRoutes } from './modules/orders/pdf-routes.js';
 import { registerInvoiceJournalRoutes } from './modules/invoice-journal/routes.js';
 import { createVehicleRegistry, type VehicleRegistry } from './modules/cars/vehicle-registry/index.js';
@@ -117,6 +118,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerFileRoutes(server, services);
   registerOrderPdfRoutes(server, services);
   registerInvoiceJournalRoutes(server, services);
+  registerInvoicePdfRoutes(server, services);
   registerWebstoreRoutes(server, services);
   registerGraphQL(server, services);
   if (config.devMailbox) registerDevMailbox(server, services);

@@ -32,6 +32,8 @@ import '../modules/overdue-notices/schema.js';
 import '../modules/invoice-statistics/schema.js';
 import '../modules/credit-notes/schema.js';
 import '../modules/invoice-payments/schema.js';
+import '../modules/invoices/attachment-fields.js';
+import '../modules/invoices/pdf-fields.js';
 
 /** Every module's types, in one schema. Add a module's schema.ts import above. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -97,6 +97,12 @@ export const REST_ROUTES: RestRoute[] = [
     access: { kind: 'flags', flags: ['canViewSales'], mode: 'all' },
     description: 'Bookkeeping journal of ?from=&to= (≤ 366 days) as CSV, or &format=json',
   },
+  {
+    method: 'GET',
+    url: '/pdf/invoices/:id',
+    access: { kind: 'flags', flags: ['canViewSales'], mode: 'all' },
+    description: "An invoice, credit note or overdue notice as a PDF (?type=, &maxDate=); another unit's is not found",
+  },
   { method: 'GET', url: '/files/:id', access: PUBLIC, description: 'A stored file; the signed link is the permission' },
   {
     method: 'GET',

@@ -57,6 +57,7 @@ const EN = {
   unknown_kind: 'Unknown kind of file.',
   invalid_postal_code: 'A Norwegian postal code is four digits.',
   unknown_pdf_type: 'Unknown PDF type. The types are offer, order, orderConfirmation and packingSlip.',
+  unknown_invoice_pdf_type: 'Unknown PDF type. The types are invoice, creditNote and overdueNotice.',
 };
 
 const NB: Record<keyof typeof EN, string> = {
@@ -77,6 +78,7 @@ const NB: Record<keyof typeof EN, string> = {
   unknown_kind: 'Ukjent filtype.',
   invalid_postal_code: 'Et norsk postnummer består av fire sifre.',
   unknown_pdf_type: 'Ukjent PDF-type. Typene er offer, order, orderConfirmation og packingSlip.',
+  unknown_invoice_pdf_type: 'Ukjent PDF-type. Typene er invoice, creditNote og overdueNotice.',
 };
 
 const TEXTS: Record<Locale, Record<keyof typeof EN, string>> = { en: EN, nb: NB };

@@ -104,7 +104,10 @@ export const APP_ROUTES: AppRoute[] = [
     ...needs('canViewSales'),
     page: () => import('../features/invoices/InvoicePage'),
   }),
-  r('/invoices/:id/pdf', 'invoicePdf', 'invoicing'),
+  r('/invoices/:id/pdf', 'invoicePdf', 'invoicing', {
+    ...needs('canViewSales'),
+    page: () => import('../features/invoice-pdf/InvoicePdfPage'),
+  }),
   r('/recurring-orders', 'recurringOrders', 'invoicing', {
     ...inSection('sales'),
     ...needs('canViewSales'),

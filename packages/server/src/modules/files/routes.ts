@@ -14,6 +14,7 @@ export const UPLOAD_FLAG: Record<FileKind, PermissionFlag> = {
   product_image: 'canUpdateProducts',
   logo: 'canUpdateUnit',
   attachment: 'canSendSellerInvoice',
+  invoice_attachment: 'canSendSellerInvoice',
   tax_card: 'canEditEmployees',
   bank_file: 'canSendSellerInvoice',
 };

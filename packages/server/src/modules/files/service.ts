@@ -31,6 +31,8 @@ export const ALLOWED_TYPES: Record<FileKind, readonly string[]> = {
   product_image: IMAGES,
   logo: IMAGES,
   attachment: [...IMAGES, 'application/pdf', 'text/csv', 'image/tiff'],
+  // What goes along with an invoice's PDF and EHF, and what its PDF can name: documents and photos.
+  invoice_attachment: ['application/pdf', 'image/png', 'image/jpeg'],
   // The document the tax-card service answered with, or a scanned card uploaded by hand.
   tax_card: ['application/xml', 'application/pdf'],
   // A bank's file of incoming payments: Nets OCR giro (text) or ISO 20022 camt.054 (XML).

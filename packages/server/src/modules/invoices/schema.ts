@@ -166,6 +166,7 @@ const CreateInvoiceInput = builder.inputType('CreateInvoiceInput', {
       description: 'Their amounts sum exactly to the payable amount',
     }),
     customNote: t.string({ description: "The invoice settings' note when left out" }),
+    attachmentIds: t.idList({ description: 'Files uploaded with kind invoice_attachment; at most 15 MB together' }),
   }),
 });
 
@@ -224,6 +225,7 @@ builder.mutationField('createInvoice', (t) =>
           dueDate: input.dueDate,
           paymentMethods: input.paymentMethods,
           customNote: input.customNote,
+          attachmentIds: input.attachmentIds?.map(String),
         }),
       ),
   }),

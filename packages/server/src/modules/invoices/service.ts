@@ -25,6 +25,7 @@ import {
   seriesStartOf,
   type UnitInvoiceSettingView,
 } from '../unit-settings/invoice-setting.js';
+import { attachInvoiceFiles } from './attachments.js';
 import { publishInvoiceChanged } from './changes.js';
 import { listInvoices, type InvoiceFilters, type InvoiceOrderBy, type InvoiceRow } from './repository.js';
 import { invoiceOrders, invoicePaymentMethods, invoices } from './tables.js';
@@ -37,6 +38,8 @@ export type CreateInvoiceInput = {
   dueDate: string | null;
   paymentMethods: { name: string | null; amount: string | null }[];
   customNote?: string | null;
+  /** Files uploaded as `invoice_attachment`, at most 15 MB together. */
+  attachmentIds?: string[] | null;
 };
 
 export type InvoicePreview = ReturnType<typeof totalColumns> & { currencyCode: string };
@@ -207,6 +210,7 @@ export const invoiceService = {
         updatedAt: actor.at,
       })
       .returning();
+    await attachInvoiceFiles(tx, created!, input.attachmentIds);
     const common = {
       unitId: actor.unitId,
       invoiceId: created!.id,

@@ -12,12 +12,17 @@ const FILE_WORDS: Record<Locale, Record<SalesDocumentType, string>> = {
 };
 
 /**
- * "ordrebekreftelse-10023.pdf": the type in the document's language and the order number. A number
- * of a series with letters keeps its letters and digits; anything a file system might refuse becomes "-".
+ * "ordrebekreftelse-10023.pdf": a document's word and its number. A number of a series with letters
+ * keeps its letters and digits; anything a file system might refuse becomes "-".
  */
+export function pdfFileName(word: string, number: string): string {
+  const safe = number.replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '');
+  return `${word}-${safe || 'x'}.pdf`;
+}
+
+/** "ordrebekreftelse-10023.pdf": the type in the document's language and the order number. */
 export function orderPdfFileName(view: Pick<SalesDocumentView, 'type' | 'locale' | 'number'>): string {
-  const number = view.number.replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '');
-  return `${FILE_WORDS[view.locale][view.type]}-${number || 'x'}.pdf`;
+  return pdfFileName(FILE_WORDS[view.locale][view.type], view.number);
 }
 
 export type OrderPdfOptions = {

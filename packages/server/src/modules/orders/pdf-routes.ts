@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireUnit } from '../../graphql/access.js';
 import { HttpError } from '../../http/rest-errors.js';
 import { isSalesDocumentType, SALES_DOCUMENT_TYPES } from '@fjord/domain';
@@ -10,12 +10,21 @@ import { orderPdfFileName, orderPdfView } from './order-pdf.js';
 export const ORDER_PDF_PATH = '/pdf/orders/:id';
 
 /** `attachment; filename="ordre-10.pdf"; filename*=UTF-8''…`: an ASCII name for old clients, the real one for the rest. */
-function contentDisposition(download: boolean, fileName: string): string {
+export function contentDisposition(download: boolean, fileName: string): string {
   const ascii = fileName
     .normalize('NFD')
     .replace(/[^\x20-\x7e]/g, '')
     .replace(/["\\]/g, '');
   return `${download ? 'attachment' : 'inline'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** A rendered PDF as the answer: inline for the app's viewer, or as a download; never cached by others. */
+export function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string, download: boolean) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', contentDisposition(download, fileName))
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
 }
 
 /**
@@ -34,11 +43,7 @@ export function registerOrderPdfRoutes(server: FastifyInstance, services: Servic
         throw new HttpError(400, 'unknown_pdf_type', { details: { allowed: SALES_DOCUMENT_TYPES } });
       const view = await services.transactions.tenant(unitId, (tx) => orderPdfView(tx, req.params.id, type));
       const bytes = await renderDocumentPdf(view, { useAllFonts: req.query.useAllFonts === '1' });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(req.query.download === '1', orderPdfFileName(view)))
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      return sendPdf(reply, bytes, orderPdfFileName(view), req.query.download === '1');
     },
   );
 }

@@ -12,7 +12,7 @@ import {
 import type { Tx } from '../../db/connection.js';
 import { findOwn } from '../../db/records.js';
 import { units, users } from '../../db/schema-core.js';
-import type { PartyView, SalesDocumentType, SalesDocumentView, SalesLineView } from '../../pdf/render.js';
+import type { PartyView, SalesDocumentType, SalesDocumentView, SalesLineView, SupplierView } from '../../pdf/render.js';
 import { carRegistrations } from '../cars/tables.js';
 import { allCountries } from '../countries/countries.js';
 import { customers } from '../customers/tables.js';
@@ -22,13 +22,7 @@ import { projects } from '../projects/tables.js';
 import { readUnitInvoiceSetting } from '../unit-settings/invoice-setting.js';
 import { lineAllowanceCharges, totalsOf } from './lines.js';
 import { partiesOf } from './parties.js';
-import {
-  allowanceChargesOf,
-  linesOf,
-  type OrderLineRow,
-  type OrderAllowanceChargeRow,
-  type OrderRow,
-} from './repository.js';
+import { allowanceChargesOf, linesOf, type OrderLineRow } from './repository.js';
 import { orders } from './tables.js';
 import type { OrderDelivery, OrderParty } from './types.js';
 
@@ -36,7 +30,7 @@ import type { OrderDelivery, OrderParty } from './types.js';
 type Address = Pick<OrderParty, 'address' | 'zip' | 'city' | 'countryCode'> & { additionalAddress?: string | null };
 
 /** Street lines, then "postal code place", then the country's name when it is not Norway. */
-function addressLines(address: Address, locale: Locale): string[] {
+export function addressLines(address: Address, locale: Locale): string[] {
   const place = [address.zip, address.city].filter(Boolean).join(' ');
   const country =
     address.countryCode === NORWAY
@@ -45,7 +39,7 @@ function addressLines(address: Address, locale: Locale): string[] {
   return [address.address, address.additionalAddress, place, country].filter((line): line is string => !!line);
 }
 
-const partyView = (party: OrderParty, locale: Locale): PartyView => ({
+export const partyView = (party: OrderParty, locale: Locale): PartyView => ({
   name: party.name,
   addressLines: addressLines(party, locale),
   organizationNumber: party.organizationNumber,
@@ -53,14 +47,39 @@ const partyView = (party: OrderParty, locale: Locale): PartyView => ({
   phone: party.phone,
 });
 
-const sameAddress = (delivery: OrderDelivery, party: OrderParty) =>
+/** The document's language: the one asked for, else the unit's (nb unless the company chose English). */
+export const documentLocale = (unit: { locale: string } | undefined, asked: Locale | undefined): Locale =>
+  asked ?? (unit && isLocale(unit.locale) ? unit.locale : 'nb');
+
+/**
+ * The supplier as every document prints it: the frozen party, VAT registration, the business
+ * register and the account the customer pays to.
+ */
+export function supplierView(
+  party: OrderParty,
+  unit: typeof units.$inferSelect | undefined,
+  locale: Locale,
+  account: { bban: string | null; iban: string | null; swift: string | null },
+): SupplierView {
+  return {
+    ...partyView(party, locale),
+    vatRegistered: unit?.vatRegulation === 'VAT_REGISTERED',
+    // The registers' data is not stored; a company with an organisation number is taken to be
+    // in Foretaksregisteret, which every AS, ASA, ANS and DA must be.
+    inBusinessRegister: !!unit?.isCompany && !!party.organizationNumber,
+    ...account,
+    website: unit?.website ?? null,
+  };
+}
+
+export const sameAddress = (delivery: OrderDelivery, party: OrderParty) =>
   !delivery.additionalAddress &&
   delivery.address === party.address &&
   delivery.zip === party.zip &&
   delivery.city === party.city &&
   delivery.countryCode === party.countryCode;
 
-function lineView(line: OrderLineRow, locale: Locale): SalesLineView {
+export function lineView(line: OrderLineRow, locale: Locale): SalesLineView {
   const code = line.unitOfMeasureCode;
   return {
     sellerItemId: line.sellersItemIdentification,
@@ -78,27 +97,28 @@ function lineView(line: OrderLineRow, locale: Locale): SalesLineView {
 }
 
 /**
- * The rounding that gives the payable amount the order was stored with. The renderer computes the
- * totals again from the lines, and the unit may have changed its rounding since the order was
+ * The rounding that gives the payable amount a document was stored with. The renderer computes the
+ * totals again from the lines, and the unit may have changed its rounding since the document was
  * saved; the document must still state the stored amounts, so the current setting is tried first.
+ * `payableWith` is the payable amount the renderer would compute with a rounding.
  */
-function storedRounding(
-  order: OrderRow,
-  document: { lines: OrderLineRow[]; allowanceCharges: OrderAllowanceChargeRow[] },
+export function storedRounding(
+  storedPayable: string,
+  payableWith: (rounding: InvoiceRoundingMode) => string,
   current: InvoiceRoundingMode,
 ): InvoiceRoundingMode {
   const modes = [current, ...INVOICE_ROUNDING_MODES.filter((mode) => mode !== current)];
-  return modes.find((mode) => totalsOf(document, mode).payableAmount === order.payableAmount) ?? current;
+  return modes.find((mode) => payableWith(mode) === storedPayable) ?? current;
 }
 
 /** The name of a dimension the order points at, or null. */
-async function nameOf(tx: Tx, table: typeof projects | typeof departments, id: string | null) {
+export async function nameOf(tx: Tx, table: typeof projects | typeof departments, id: string | null) {
   if (!id) return null;
   const [row] = await tx.select({ name: table.name }).from(table).where(eq(table.id, id));
   return row?.name ?? null;
 }
 
-async function carOf(tx: Tx, id: string | null) {
+export async function carOf(tx: Tx, id: string | null) {
   if (!id) return null;
   const [row] = await tx
     .select({ number: carRegistrations.registrationNumber })
@@ -107,7 +127,7 @@ async function carOf(tx: Tx, id: string | null) {
   return row?.number ?? null;
 }
 
-async function personOf(tx: Tx, userId: string | null) {
+export async function personOf(tx: Tx, userId: string | null) {
   if (!userId) return null;
   const [user] = await tx
     .select({ firstName: users.firstName, lastName: users.lastName })
@@ -117,7 +137,7 @@ async function personOf(tx: Tx, userId: string | null) {
 }
 
 /** The order's logo as react-pdf can draw it (PNG or JPEG); another image type leaves the name in its place. */
-async function logoOf(tx: Tx, fileId: string | null): Promise<SalesDocumentView['logo']> {
+export async function logoOf(tx: Tx, fileId: string | null): Promise<SalesDocumentView['logo']> {
   if (!fileId) return null;
   const [file] = await tx
     .select({ data: files.data, contentType: files.contentType })
@@ -152,7 +172,7 @@ export async function orderPdfView(
     .from(customers)
     .where(eq(customers.id, order.customerId));
   const creator = await personOf(tx, order.createdById);
-  const locale = options.locale ?? (unit && isLocale(unit.locale) ? unit.locale : 'nb');
+  const locale = documentLocale(unit, options.locale);
   const supplierParty = order.supplierParty ?? live.supplierParty;
   const customerParty = order.customerParty ?? live.customerParty;
   const document = { lines: lines!, allowanceCharges: allowanceCharges! };
@@ -162,17 +182,7 @@ export async function orderPdfView(
     number: order.number,
     issueDate: order.date,
     currency: order.currencyCode,
-    supplier: {
-      ...partyView(supplierParty, locale),
-      vatRegistered: unit?.vatRegulation === 'VAT_REGISTERED',
-      // The registers' data is not stored; a company with an organisation number is taken to be
-      // in Foretaksregisteret, which every AS, ASA, ANS and DA must be.
-      inBusinessRegister: !!unit?.isCompany && !!supplierParty.organizationNumber,
-      bban: order.bban,
-      iban: order.iban,
-      swift: settings.swift,
-      website: unit?.website ?? null,
-    },
+    supplier: supplierView(supplierParty, unit, locale, { bban: order.bban, iban: order.iban, swift: settings.swift }),
     customer: partyView(customerParty, locale),
     deliveryParty: sameAddress(order.delivery, customerParty)
       ? null
@@ -193,7 +203,11 @@ export async function orderPdfView(
       taxCategory: item.taxCategory,
       taxPercent: item.taxPercent,
     })),
-    rounding: storedRounding(order, document, settings.taxInclusiveAmountRounding),
+    rounding: storedRounding(
+      order.payableAmount,
+      (mode) => totalsOf(document, mode).payableAmount,
+      settings.taxInclusiveAmountRounding,
+    ),
     creditDays: customer?.creditDays ?? null,
     note: order.note,
     legalNotes: settings.legalNotes,

@@ -1,5 +1,5 @@
 /** Sweep fixtures of invoices: a locked order of one product line (2 × 1000 + 25 % VAT = 2500.00), invoiced. */
-import { created } from './make.js';
+import { created, upload } from './make.js';
 import { ref, type Kinds, type OperationFixture, type Unit } from './refs.js';
 
 /** Invoice settings with a bank account and KID, invoices numbered from 10001 (also the ledger fixture's). */
@@ -61,13 +61,16 @@ export const INVOICE_KINDS = {
         input: invoiceInput([await lockedOrder(unit)]),
       }),
   },
+  invoiceAttachment: { create: (unit) => upload(unit, 'invoice_attachment') },
 } satisfies Kinds;
 
 export const INVOICE_OPERATIONS: Record<string, OperationFixture> = {
   invoice: { variables: { id: ref('invoice') } },
   invoices: { variables: { filters: { customerId: ref('customer') } }, foreign: ['invoice'] },
   invoicePreview: { variables: { orderIds: [ref('lockedOrder')] } },
-  createInvoice: { variables: { input: invoiceInput([ref('lockedOrder')]) } },
+  createInvoice: {
+    variables: { input: { ...invoiceInput([ref('lockedOrder')]), attachmentIds: [ref('invoiceAttachment')] } },
+  },
   invoiceChanged: {
     variables: { invoiceId: ref('invoice') },
     noControl: 'a subscription to an own invoice waits for changes; invoices.int.test.ts receives one',

@@ -35,7 +35,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-export async function upload(unit: Unit, kind: 'product_image' | 'logo'): Promise<string> {
+export async function upload(unit: Unit, kind: 'product_image' | 'logo' | 'invoice_attachment'): Promise<string> {
   const response = await fetch(`${unit.t.url}/files?kind=${kind}`, {
     method: 'POST',
     headers: {

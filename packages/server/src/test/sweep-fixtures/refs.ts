@@ -53,7 +53,8 @@ export type Kind =
   | 'invoice'
   | 'invoiceLine'
   | 'invoicePayment'
-  | 'bankFile';
+  | 'bankFile'
+  | 'invoiceAttachment';
 
 /** What a kind's fixture needs of the unit it makes records in (UnitRecords in the registry). */
 export type Unit = {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -12,6 +12,8 @@ import { useCustomerOptions } from '../customers/use-customer-options';
 import { payableAmountColumn } from '../orders/payable-amount-column';
 import { formatDate } from '../webstore-api-tokens/dates';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+import { InvoiceJournalButton } from '../invoice-journal/InvoiceJournalButton';
+import { ImportPaymentsButton } from '../invoice-payments/ImportPaymentsButton';
 import { InvoicesDocument } from './operations';
 
 type InvoiceRow = InvoicesQuery['invoices']['items'][number];
@@ -26,6 +28,8 @@ export default function InvoicesPage() {
   const locale: Locale = isLocale(i18n.language) ? i18n.language : 'en';
   const mayCreate = usePermission('canSendSellerInvoice');
   const customerOptions = useCustomerOptions();
+  // An import of bank payments changes statuses and remaining amounts: the list reads them again.
+  const [imports, setImports] = useState(0);
   const fetchPage = useApolloPageFetch(InvoicesDocument, {
     variables: (request) => ({
       ...request,
@@ -117,13 +121,15 @@ export default function InvoicesPage() {
       title={t('title')}
       description={t('description')}
       actions={
-        mayCreate && (
-          <Group gap="sm">
+        <Group gap="sm">
+          <InvoiceJournalButton />
+          <ImportPaymentsButton onImported={() => setImports((count) => count + 1)} />
+          {mayCreate && (
             <Button component={Link} to="/invoices/new" leftSection={<IconPlus size={16} />}>
               {t('newInvoice')}
             </Button>
-          </Group>
-        )
+          )}
+        </Group>
       }
     >
       <PagedTable
@@ -133,6 +139,7 @@ export default function InvoicesPage() {
         rowId={(row) => row.id}
         defaultSort={{ column: 'number', direction: 'DESC' }}
         csvFileName={t('csvFileName')}
+        reloadKey={imports}
         minWidth={1100}
       />
     </ListPage>

@@ -1,5 +1,9 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { InvoiceKind, SalesDocumentStatus } from '@fjord/domain';
+import { CreditNotesSection } from '../credit-notes/CreditNotesSection';
+import { InvoicePdfButton } from '../invoice-pdf/InvoicePdfButton';
+import { PaymentsSection } from '../invoice-payments/PaymentsSection';
+import { OverdueNoticesSection } from '../overdue-notices/OverdueNoticesSection';
 
 /** What a part mounted on the invoice page is given. */
 export type InvoicePartProps = { invoiceId: string; kind: InvoiceKind; status: SalesDocumentStatus };
@@ -10,17 +14,20 @@ export type InvoicePartProps = { invoiceId: string; kind: InvoiceKind; status: S
  * the invoice on its own through the invoiceChanged subscription.
  */
 
+/** A part of an invoice's life (credits, payments, notices): a credit note has none of them. */
+const onInvoices =
+  (Part: ComponentType<{ invoiceId: string }>): ComponentType<InvoicePartProps> =>
+  ({ invoiceId, kind }) =>
+    kind === 'INVOICE' ? createElement(Part, { invoiceId }) : null;
+
 /** Buttons in the page header, beside the title, in this order. */
 export const INVOICE_ACTIONS: ComponentType<InvoicePartProps>[] = [
-  // mount: the PDF button (s23-invoice-pdf, /invoices/:id/pdf)
-  // mount: "Create credit note" (s23-credit-notes)
-  // mount: "Register payment" (s23-payments)
-  // mount: "Send overdue notice" (s23-overdue-notices)
+  ({ invoiceId }) => createElement(InvoicePdfButton, { invoiceId }),
 ];
 
 /** Sections under the invoice's content, in this order. */
 export const INVOICE_SECTIONS: ComponentType<InvoicePartProps>[] = [
-  // mount: the payments list (s23-payments)
-  // mount: the overdue notices list (s23-overdue-notices)
-  // mount: the delivery / e-mail log
+  onInvoices(CreditNotesSection),
+  onInvoices(PaymentsSection),
+  onInvoices(OverdueNoticesSection),
 ];

@@ -29,25 +29,26 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /**
- * GET /pdf/orders/:id with the session's token and the company, as the app's other requests; a
- * frame cannot send those headers, so the viewer shows the bytes fetched here from a blob: URL.
+ * A document's PDF route (/pdf/orders/:id, /pdf/invoices/:id) with the session's token and the
+ * company, as the app's other requests; a frame cannot send those headers, so the viewer shows the
+ * bytes fetched here from a blob: URL. useAllFonts follows the user's choice.
  */
-export async function fetchOrderPdf(
-  orderId: string,
-  type: SalesDocumentType,
+export async function fetchDocumentPdf(
+  path: string,
+  query: Record<string, string>,
   language: string,
-  signal?: AbortSignal,
+  options: { signal?: AbortSignal; fallbackName: string },
 ): Promise<FetchedPdf> {
   const token = getToken();
   const unitId = getStoredUnitId();
-  const query = new URLSearchParams({ type, ...(usesAllFonts() ? { useAllFonts: '1' } : {}) });
-  const response = await fetch(`/pdf/orders/${encodeURIComponent(orderId)}?${query}`, {
+  const search = new URLSearchParams({ ...query, ...(usesAllFonts() ? { useAllFonts: '1' } : {}) });
+  const response = await fetch(`${path}?${search}`, {
     headers: {
       'accept-language': language,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(unitId ? { 'x-unit-id': unitId } : {}),
     },
-    signal,
+    signal: options.signal,
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };
@@ -55,6 +56,19 @@ export async function fetchOrderPdf(
   }
   return {
     blob: await response.blob(),
-    fileName: fileNameOf(response.headers.get('content-disposition'), `${type}.pdf`),
+    fileName: fileNameOf(response.headers.get('content-disposition'), options.fallbackName),
   };
+}
+
+/** GET /pdf/orders/:id?type= as the order's PDF page shows it. */
+export function fetchOrderPdf(
+  orderId: string,
+  type: SalesDocumentType,
+  language: string,
+  signal?: AbortSignal,
+): Promise<FetchedPdf> {
+  return fetchDocumentPdf(`/pdf/orders/${encodeURIComponent(orderId)}`, { type }, language, {
+    signal,
+    fallbackName: `${type}.pdf`,
+  });
 }

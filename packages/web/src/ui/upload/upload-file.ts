@@ -1,7 +1,7 @@
 import { getStoredUnitId, getToken } from '../../app/session';
 import type { Attachment } from './attachment';
 
-export type UploadKind = 'product_image' | 'logo' | 'attachment' | 'bank_file';
+export type UploadKind = 'product_image' | 'logo' | 'attachment' | 'bank_file' | 'invoice_attachment';
 
 /** A refused upload; `validations` carries the server's reasons when it gave any. */
 export class UploadError extends Error {
