@@ -1,3 +1,10 @@
 /** What a stored file is for; each kind has its allowed types and the flag that may upload it. */
-export const FILE_KINDS = ['product_image', 'logo', 'attachment', 'invoice_attachment', 'tax_card', 'bank_file'] as const;
+export const FILE_KINDS = [
+  'product_image',
+  'logo',
+  'attachment',
+  'invoice_attachment',
+  'tax_card',
+  'bank_file',
+] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
