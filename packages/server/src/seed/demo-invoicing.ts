@@ -3,7 +3,7 @@ import type { Actor } from '../db/audit.js';
 import { seedDemoCars } from '../modules/cars/demo.js';
 import { seedDemoCustomers } from '../modules/customers/demo.js';
 import { seedDemoDimensions } from '../modules/dimensions/demo.js';
-import { seedDemoInvoices } from '../modules/invoices/demo.js';
+import { seedDemoInvoiceHistory, seedDemoInvoices } from '../modules/invoices/demo.js';
 import { seedDemoOrders } from '../modules/orders/demo.js';
 import { seedDemoPaymentMethods } from '../modules/payment-methods/demo.js';
 import { seedDemoProductGroups } from '../modules/product-groups/demo.js';
@@ -25,6 +25,6 @@ export async function seedDemoInvoicing(tx: Tx, actor: Actor): Promise<void> {
   await seedDemoProducts(tx, actor);
   await seedDemoCustomers(tx, actor);
   await seedDemoOrders(tx, actor);
-  await seedDemoInvoices(tx, actor);
+  await seedDemoInvoiceHistory(tx, actor, await seedDemoInvoices(tx, actor));
   await seedDemoRecurringOrders(tx, actor);
 }

@@ -74,12 +74,16 @@ describe.each(TEST_DATABASES)('demo data (%s)', (kind) => {
     const demo = await tradingSession();
     const listed = await gql(
       t,
-      '{ invoices(orderDirection: ASC) { totalCount items { number issueDate kid orders { invoiced } } } }',
+      '{ invoices(orderDirection: ASC, filters: { kind: INVOICE }) { totalCount items { number issueDate kid status orders { invoiced } } } }',
       {},
       demo,
     );
     const { totalCount, items } = listed.body.data!.invoices;
     expect(totalCount).toBe(DEMO_INVOICE_COUNT);
+    // Every status an invoice can have shows, for the list's filters and the dashboard.
+    expect(new Set(items.map((item: { status: string }) => item.status))).toEqual(
+      new Set(['OPEN', 'PARTLY_PAID', 'PAID', 'OVERDUE', 'CREDITED']),
+    );
     expect(items[0].number).toBe('10001');
     const today = osloDate(t.app.services.clock.now());
     const yearAgo = new Date(`${today}T12:00:00Z`);
