@@ -12,6 +12,8 @@ import { DEMO_USER } from './users';
  * not find (e.g. a button that lost its `aria-haspopup="dialog"`).
  */
 export type PageDialogs = {
+  /** What shows once the parts of the page that load on their own are there (before the walk). */
+  ready?: (page: Page) => Promise<void>;
   dialogs: (string | RegExp)[];
   whenData?: (string | RegExp)[];
   steps?: (page: Page) => Promise<string[]>;
@@ -20,7 +22,17 @@ export type PageDialogs = {
 const register = (record: string) => [`New ${record}`, `Edit ${record}`, `Delete ${record}`];
 
 export const PAGE_DIALOGS: Record<string, PageDialogs> = {
-  '/': { dialogs: ['Request access to company'], steps: userMenuDialogs },
+  '/': { dialogs: ['Request access to company', 'Video guide to Fjord'], steps: userMenuDialogs },
+  '/invoices': { dialogs: ['Export to bookkeeping', 'Import payments'] },
+  // The demo's newest invoice: open and paid in part, not yet due (no overdue notice can be sent).
+  '/invoices/:id': {
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Register payment' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Overdue notices' })).toBeVisible();
+    },
+    dialogs: [/^Credit invoice /, 'Register payment'],
+    whenData: ['Delete payment', 'New overdue notice'],
+  },
   '/customers': { dialogs: register('customer') },
   '/orders/new': { dialogs: ['Unsaved changes'], steps: unsavedOrder },
   '/orders/:id': { dialogs: ['Lock order', 'Cancel order', 'E-mail order'] },
@@ -67,6 +79,9 @@ export const DIALOG_SOURCES: Record<string, string> = {
   'features/employee-tax-cards/TaxCardsSection.tsx': '/employees/:id',
   'features/employees/EmployeePage.tsx': '/employees/:id',
   'features/employees/use-employee-records.ts': '/employees/:id',
+  'features/credit-notes/CreditNoteDialog.tsx': '/invoices/:id',
+  'features/dashboard/VideoGuide.tsx': '/',
+  'features/invoice-journal/InvoiceJournalButton.tsx': '/invoices',
   'features/invoice-payments/ImportPaymentsButton.tsx': '/invoices',
   'features/invoice-payments/PaymentsSection.tsx': '/invoices/:id',
   'features/municipalities/MunicipalitiesPage.tsx': '/municipalities',
