@@ -157,4 +157,66 @@ test('faktura: ordre låses, faktureres med KID, vises med beløp og finnes i li
   await expectAccessible(page);
   await rows.getByRole('link', { name: number }).click();
   await expect(page.getByRole('heading', { name: `Faktura ${number}`, level: 1 })).toBeVisible();
+
+  // Its PDF.
+  await page.getByRole('link', { name: 'PDF', exact: true }).click();
+  await expect(page.getByTitle(`Faktura ${number} som PDF`)).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: `Faktura ${number}`, level: 1 })).toBeVisible();
+
+  // One of the two tents comes back: a credit note of that line only.
+  await page.getByRole('button', { name: 'Krediter faktura' }).click();
+  const credit = page.getByRole('dialog', { name: `Krediter faktura ${number}` });
+  await expect(credit).toBeVisible();
+  await credit.getByRole('checkbox', { name: 'Krediter bare valgte linjer' }).check();
+  await credit.getByRole('textbox', { name: /Antall å kreditere av linje 1/ }).fill('1');
+  await credit.getByRole('textbox', { name: 'Årsak' }).fill('Ett telt returnert');
+  await expectAccessible(page, OPEN_DIALOG);
+  await credit.getByRole('button', { name: 'Utsted kreditnota' }).click();
+  await expect(page.getByText('Kreditnotaen er utstedt')).toBeVisible();
+
+  // The customer pays 1 000 of the 1 250 that remain: partly paid.
+  await page.getByRole('button', { name: 'Registrer innbetaling' }).click();
+  const payment = page.getByRole('dialog', { name: 'Registrer innbetaling' });
+  await expect(payment).toBeVisible();
+  await expect(payment.getByRole('textbox', { name: 'Beløp' })).toHaveValue(/^1\s?250,00$/);
+  await payment.getByRole('textbox', { name: 'Beløp' }).fill('1000');
+  await payment.getByRole('button', { name: 'Registrer', exact: true }).click();
+  await expect(page.getByText('Innbetalingen er registrert')).toBeVisible();
+  await expect(page.getByText('Delvis betalt', { exact: true }).first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('purring: en forfalt demofaktura får en purring med gebyr og ny forfallsdato', async ({ page }) => {
+  await signInNorwegian(page, DEMO_COMPANIES.trading);
+  await page.evaluate(() => localStorage.setItem('fjord.mode', JSON.stringify('invoicing')));
+  // A demo invoice overdue and not yet reminded (each run of the spec reminds one more).
+  const { invoices } = await graphql<{
+    invoices: { items: { id: string; number: string; overdueNotices: unknown[] }[] };
+  }>(page, '{ invoices(filters: { status: OVERDUE, kind: INVOICE }) { items { id number overdueNotices { id } } } }');
+  const overdue = invoices.items.find((invoice) => invoice.overdueNotices.length === 0)!;
+  await page.goto(`/invoices/${overdue.id}`);
+  await expect(page.getByRole('heading', { name: `Faktura ${overdue.number}`, level: 1 })).toBeVisible();
+  await expect(page.getByText('Forfalt', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Send purring' }).click();
+  const notice = page.getByRole('dialog', { name: 'Ny purring' });
+  await expect(notice).toBeVisible();
+  await expectAccessible(page, OPEN_DIALOG);
+  await notice.getByRole('button', { name: 'Send purring' }).click();
+  await expect(page.getByText('Purringen er registrert')).toBeVisible();
+  await expect(page.getByText('Purring 1', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Åpen', { exact: true }).first()).toBeVisible();
+});
+
+test('oversikt: fakturastatistikken tegner fakturert per måned for demoårets fakturaer', async ({ page }) => {
+  await signInNorwegian(page, DEMO_COMPANIES.trading);
+  await page.evaluate(() => localStorage.setItem('fjord.mode', JSON.stringify('invoicing')));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Fakturastatistikk' })).toBeVisible();
+  // The chart's bars, and the same figures as a table for assistive technology: twelve months.
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  const table = page.getByRole('table', { name: /Fakturert per måned, siste 12 måneder/ });
+  await expect(table.getByRole('row')).toHaveCount(13);
+  await expect(table).toContainText(/\d[\s\u00a0\u202f]\d{3},\d{2} NOK/);
+  await expectAccessible(page);
 });
