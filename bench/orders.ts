@@ -24,7 +24,7 @@ import { orderService } from '@fjord/server/src/modules/orders/service.js';
 import type { OrderInput } from '@fjord/server/src/modules/orders/input.js';
 import { createOrderCustomer } from '@fjord/server/src/test/customer-fixture.js';
 import { actorFor } from '@fjord/server/src/test/fixtures.js';
-import { measure, report, withServer, type Bench, type Stats } from './support.js';
+import { measure, report, seedCustomers, withServer, type Bench, type Stats } from './support.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const LIST_ORDERS = Number(process.env.BENCH_LIST_ORDERS ?? 200_000);
@@ -124,11 +124,7 @@ async function seedList({ t, me }: Bench): Promise<string> {
   const started = performance.now();
   const stamp = sql`${me.unitId}, ${me.userId}, ${me.userId}`;
   await t.app.services.transactions.system(async (tx) => {
-    await tx.execute(sql`
-      insert into customers (unit_id, created_by_id, updated_by_id, owner_id, number, is_company, name, reference,
-                             invoice_delivery_method, credit_days)
-      select ${stamp}, ${me.userId}, (19999 + i)::text, true, 'Kunde ' || lpad(i::text, 3, '0') || ' AS', 'Innkjøp', 'EHF', 14
-        from generate_series(1, ${CUSTOMERS}) as i`);
+    await seedCustomers(me, tx, CUSTOMERS);
     await tx.execute(sql`
       insert into orders (unit_id, created_by_id, updated_by_id, number, sequence, date, status, invoiced, customer_id,
                           delivery, currency_code, reference, line_extension_amount, allowance_total_amount,

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { createApp } from '@fjord/server/src/app.js';
 import { loadConfig } from '@fjord/server/src/config.js';
-import type { Db } from '@fjord/server/src/db/connection.js';
+import type { Db, Tx } from '@fjord/server/src/db/connection.js';
 import { freshDatabase, TEST_APP_ROLE } from '@fjord/server/src/test/database.js';
 import { userWithUnit, type Fixture } from '@fjord/server/src/test/fixtures.js';
 import type { TestApp } from '@fjord/server/src/test/app.js';
@@ -71,4 +72,17 @@ export function report(rows: [string, Stats, Stats][]): void {
         `p95 ${direct.p95.toFixed(1)} ms | ratio p50 ${(api.p50 / direct.p50).toFixed(2)}, p95 ${(api.p95 / direct.p95).toFixed(2)}`,
     );
   }
+}
+
+/**
+ * `count` company customers of the bench's unit in one statement, numbered from 20000 and named
+ * "Kunde 001 AS" …, as the list benches spread their documents over (run in a system transaction).
+ */
+export async function seedCustomers(me: Bench['me'], tx: Tx, count: number): Promise<void> {
+  await tx.execute(sql`
+    insert into customers (unit_id, created_by_id, updated_by_id, owner_id, number, is_company, name, reference,
+                           invoice_delivery_method, credit_days)
+    select ${me.unitId}, ${me.userId}, ${me.userId}, ${me.userId}, (19999 + i)::text, true,
+           'Kunde ' || lpad(i::text, 3, '0') || ' AS', 'Innkjøp', 'EHF', 14
+      from generate_series(1, ${count}) as i`);
 }

@@ -5,6 +5,9 @@ import { DEMO_COMPANIES } from './support/users';
 
 test.use({ storageState: NORWEGIAN_BROWSER });
 
+/** A small but real PDF (the server checks the type by content), made here so the test needs no fixture file. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
 /**
  * The spec invoices in the demo's staffing company, which has no sales of its own: the trading
  * company's orders and their numbers stay as the orders spec expects them.
@@ -129,6 +132,11 @@ test('faktura: ordre låses, faktureres med KID, vises med beløp og finnes i li
   await term.fill('14');
   const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
   await expect(page.getByRole('textbox', { name: 'Forfallsdato', exact: true })).toHaveValue(due);
+  // The terms of sale go along as a PDF attachment.
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'salgsvilkår.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByRole('link', { name: 'salgsvilkår.pdf' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Opprett faktura' }).click();
 
@@ -143,6 +151,7 @@ test('faktura: ordre låses, faktureres med KID, vises med beløp og finnes i li
   await expect(details).toContainText(customerName);
   await expect(page.getByRole('table', { name: 'Beløp' })).toContainText('2 500,00 NOK');
   await expect(page.getByText('Åpen', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'salgsvilkår.pdf' })).toHaveAttribute('href', /\/files\//);
   await expectAccessible(page);
 
   // The list finds it by its KID, and only it.

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sumMoney } from '../money/money.js';
-import { invoiceState, invoiceStatus, paymentAmountProblem, type InvoiceStatusInput } from './invoice-status.js';
+import {
+  invoiceState,
+  invoiceStatus,
+  paymentAmountProblem,
+  statusOfStanding,
+  type InvoiceStatusInput,
+} from './invoice-status.js';
 
 const invoice = (overrides: Partial<InvoiceStatusInput>): InvoiceStatusInput => ({
   payableAmount: '1250.00',
@@ -47,6 +53,7 @@ describe('invoice status, derived from payable, credited, paid, due dates and to
     const state = invoiceState(invoice({ paidAmount: '1250.00', notices, today: '2026-05-01' }));
     expect(state).toEqual({
       status: 'PARTLY_PAID',
+      standing: 'PART_PAID',
       dueDate: '2026-05-12',
       feesAmount: '75.00',
       remainingAmount: '0.00',
@@ -64,6 +71,29 @@ describe('invoice status, derived from payable, credited, paid, due dates and to
 
   it('shows an overpayment as a negative remaining amount', () => {
     expect(invoiceState(invoice({ paidAmount: '1300.00' })).remainingAmount).toBe('-50.00');
+  });
+});
+
+describe('standing: the part of the status no date enters', () => {
+  it.each<[string, Partial<InvoiceStatusInput>, string]>([
+    ['nothing paid', {}, 'UNPAID'],
+    ['nothing paid, overdue', { today: '2026-04-01' }, 'UNPAID'],
+    ['part paid', { paidAmount: '250.00' }, 'PART_PAID'],
+    ['part paid, overdue', { paidAmount: '250.00', today: '2026-04-01' }, 'PART_PAID'],
+    ['paid in full', { paidAmount: '1250.00' }, 'PAID'],
+    ['credited in full', { creditedAmount: '1250.00' }, 'CREDITED'],
+    ['credited in part, not paid', { creditedAmount: '250.00' }, 'UNPAID'],
+  ])('%s: %s', (_name, overrides, standing) => {
+    expect(invoiceState(invoice(overrides)).standing).toBe(standing);
+  });
+
+  it('gives the status by the due date only to an owing invoice (statusOfStanding)', () => {
+    expect(statusOfStanding('PAID', '2026-03-15', '2026-04-01')).toBe('PAID');
+    expect(statusOfStanding('CREDITED', '2026-03-15', '2026-04-01')).toBe('CREDITED');
+    expect(statusOfStanding('UNPAID', '2026-03-15', '2026-03-15')).toBe('OPEN');
+    expect(statusOfStanding('UNPAID', '2026-03-15', '2026-03-16')).toBe('OVERDUE');
+    expect(statusOfStanding('PART_PAID', '2026-03-15', '2026-03-15')).toBe('PARTLY_PAID');
+    expect(statusOfStanding('PART_PAID', '2026-03-15', '2026-03-16')).toBe('OVERDUE');
   });
 });
 

@@ -35,8 +35,17 @@ export type InvoiceStatusInput = {
   today: string;
 };
 
+/**
+ * The part of the status no date enters: settled (CREDITED, PAID) or owing, with something paid
+ * (PART_PAID) or nothing (UNPAID). An owing invoice is OVERDUE, PARTLY_PAID or OPEN by the day.
+ * The invoices table keeps it as a generated column, so the list counts a status from an index.
+ */
+export const INVOICE_STANDINGS = ['CREDITED', 'PAID', 'PART_PAID', 'UNPAID'] as const;
+export type InvoiceStanding = (typeof INVOICE_STANDINGS)[number];
+
 export type InvoiceState = {
   status: InvoiceStatus;
+  standing: InvoiceStanding;
   /** The latest of the invoice's due date and its notices' new due dates. */
   dueDate: string;
   /** The reminder fees its notices charged. */
@@ -69,23 +78,29 @@ export function invoiceState(input: InvoiceStatusInput): InvoiceState {
   const remaining = payable.minus(credited).minus(paid);
   const remainingWithFees = remaining.plus(fees);
   const dueDate = latestDate(input.dueDate, ...notices.map((notice) => notice.dueDate));
-  const status: InvoiceStatus =
+  const standing: InvoiceStanding =
     credited.greaterThan(0) && credited.greaterThanOrEqualTo(payable)
       ? 'CREDITED'
       : !remainingWithFees.greaterThan(0)
         ? 'PAID'
-        : input.today > dueDate
-          ? 'OVERDUE'
-          : paid.greaterThan(0)
-            ? 'PARTLY_PAID'
-            : 'OPEN';
+        : paid.greaterThan(0)
+          ? 'PART_PAID'
+          : 'UNPAID';
   return {
-    status,
+    status: statusOfStanding(standing, dueDate, input.today),
+    standing,
     dueDate,
     feesAmount: amountText(fees),
     remainingAmount: amountText(remaining),
     remainingWithFeesAmount: amountText(remainingWithFees),
   };
+}
+
+/** The status of an invoice of this standing whose (latest) due date is `dueDate`, on `today`. */
+export function statusOfStanding(standing: InvoiceStanding, dueDate: string, today: string): InvoiceStatus {
+  if (standing === 'CREDITED' || standing === 'PAID') return standing;
+  if (today > dueDate) return 'OVERDUE';
+  return standing === 'PART_PAID' ? 'PARTLY_PAID' : 'OPEN';
 }
 
 export function invoiceStatus(input: InvoiceStatusInput): InvoiceStatus {

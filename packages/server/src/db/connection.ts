@@ -46,7 +46,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('pg'),
       import('drizzle-orm/node-postgres'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Pipeline mode: queries started together (Promise.all) on one transaction's client go out
+    // at once and the server answers them in the order sent, one round trip instead of one each.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, pipeline: true });
     // Without a listener, an idle client's error (57P01 on a server restart) would crash the process.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;

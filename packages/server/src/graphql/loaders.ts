@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { and, eq, getTableColumns, getTableName, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/connection.js';
+import { users } from '../db/schema-core.js';
 import type { Transactions } from '../db/tenancy.js';
 
 type Job = { work: (tx: Tx) => Promise<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
@@ -133,3 +134,26 @@ export async function childRows<
     .orderBy(...order)) as T['$inferSelect'][];
   return groupedByKey(ids, rows, (row) => row[parent] as string);
 }
+
+/** A user as other records name them (who created a product, who saved a setting). */
+export type UserName = { id: string; name: string };
+
+/**
+ * The request's loader of user names by id: only the columns the application role may read of
+ * users, for every "created by" and "saved by" of the schema.
+ */
+export const userNameLoader = (ctx: { loaders: Loaders }): DataLoader<string, UserName | null> =>
+  ctx.loaders.get('user:name', async (tx, _unitId, ids: readonly string[]) =>
+    byKey(
+      ids,
+      await tx
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(inArray(users.id, [...ids])),
+      (user) => user.id,
+    ).map((user) => (user ? { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() } : null)),
+  );
+
+/** The user a record names, through the request's loader; null without one. */
+export const userNameOf = (ctx: { loaders: Loaders }, id: string | null): Promise<UserName | null> | null =>
+  id ? userNameLoader(ctx).load(id) : null;

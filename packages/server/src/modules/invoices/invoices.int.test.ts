@@ -10,7 +10,7 @@ import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 import { orderService } from '../orders/service.js';
 import { orders } from '../orders/tables.js';
 import { statusWhere } from './repository.js';
-import { statusOf } from './standing.js';
+import { stateOf, statusOf } from './standing.js';
 import { invoiceOrders, invoicePaymentMethods, invoices } from './tables.js';
 
 const INVOICE_FIELDS = `id kind number issueDate dueDate currentDueDate paymentTerm kid currencyCode isExport
@@ -328,7 +328,7 @@ describe.each(TEST_DATABASES)('invoices (%s)', (database) => {
       expect((await list({ filters: { status: expected } })).totalCount).toBe(3);
     });
 
-    it('the status filter in SQL agrees with the domain for every status', async () => {
+    it('the status filter in SQL and the generated standing agree with the domain for every status', async () => {
       const setup = await setUp(t);
       const order = await lockedOrder(t, setup);
       const invoice = (await gqlOk(t, setup.me, CREATE, { input: invoiceInput([order.id], order.payableAmount) }))
@@ -359,9 +359,10 @@ describe.each(TEST_DATABASES)('invoices (%s)', (database) => {
             const found = await tx.select({ id: invoices.id }).from(invoices).where(statusWhere(status, today));
             if (found.length > 0) matching.push(status);
           }
-          return { matching, domain: statusOf(row!, today) };
+          return { matching, domain: statusOf(row!, today), standing: row!.standing, state: stateOf(row!, today) };
         });
         expect(statuses.matching, JSON.stringify(values)).toEqual([statuses.domain]);
+        expect(statuses.standing, `the generated standing of ${JSON.stringify(values)}`).toBe(statuses.state.standing);
       }
     });
   });

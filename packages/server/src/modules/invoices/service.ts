@@ -18,7 +18,14 @@ import type { ListRequest, Page } from '../../graphql/paging.js';
 import { customers } from '../customers/tables.js';
 import { issueNumber } from '../number-series/service.js';
 import { lineAllowanceCharges } from '../orders/lines.js';
-import { allowanceChargesOf, linesOf, totalColumns, type OrderRow } from '../orders/repository.js';
+import {
+  allowanceChargesOf,
+  linesOf,
+  totalColumns,
+  type OrderAllowanceChargeRow,
+  type OrderLineRow,
+  type OrderRow,
+} from '../orders/repository.js';
 import { orders } from '../orders/tables.js';
 import {
   readUnitInvoiceSetting,
@@ -46,12 +53,16 @@ export type InvoicePreview = ReturnType<typeof totalColumns> & { currencyCode: s
 
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
+const requireOrderIds = (ids: readonly string[]) => {
+  if (ids.some((id) => !isUuid(id))) throw notFound('order');
+};
+
 /**
  * The orders by id in the order asked, locked for the transaction when they are to be invoiced;
  * any id not of this unit is NOT_FOUND.
  */
 async function ordersById(tx: Tx, ids: readonly string[], lock: boolean): Promise<OrderRow[]> {
-  if (ids.some((id) => !isUuid(id))) throw notFound('order');
+  requireOrderIds(ids);
   if (ids.length === 0) return [];
   const query = tx
     .select()
@@ -63,18 +74,22 @@ async function ordersById(tx: Tx, ids: readonly string[], lock: boolean): Promis
   return ids.map((id) => rows.find((row) => row.id === id)!);
 }
 
+type OrderContent = { lines: OrderLineRow[]; allowanceCharges: OrderAllowanceChargeRow[] };
+
+/** The lines and document allowances and charges of the orders, order by order; both reads sent at once. */
+async function orderContent(tx: Tx, unitId: string, orderIds: readonly string[]): Promise<OrderContent> {
+  const [lines, allowanceCharges] = await Promise.all([
+    linesOf(tx, unitId, orderIds),
+    allowanceChargesOf(tx, unitId, orderIds),
+  ]);
+  return { lines: lines.flat(), allowanceCharges: allowanceCharges.flat() };
+}
+
 /**
  * One VAT breakdown over all the orders: their lines as they are, and their document allowances
  * and charges at the amounts each order computed (a percent one was of its own order's lines).
  */
-export async function invoiceTotals(
-  tx: Tx,
-  unitId: string,
-  orderIds: readonly string[],
-  rounding: InvoiceRoundingMode,
-): Promise<DocumentTotals> {
-  const lines = (await linesOf(tx, unitId, orderIds)).flat();
-  const allowanceCharges = (await allowanceChargesOf(tx, unitId, orderIds)).flat();
+function totalsOf({ lines, allowanceCharges }: OrderContent, rounding: InvoiceRoundingMode): DocumentTotals {
   return documentTotals({
     lines: lines.map((line) => ({
       quantity: line.quantity,
@@ -93,6 +108,26 @@ export async function invoiceTotals(
     })),
     rounding,
   });
+}
+
+export async function invoiceTotals(
+  tx: Tx,
+  unitId: string,
+  orderIds: readonly string[],
+  rounding: InvoiceRoundingMode,
+): Promise<DocumentTotals> {
+  return totalsOf(await orderContent(tx, unitId, orderIds), rounding);
+}
+
+/** The customer number of the order's customer, for the KID. */
+async function customerNumberOf(tx: Tx, orderId: string | undefined): Promise<string | null> {
+  if (!orderId) return null;
+  const [row] = await tx
+    .select({ number: customers.number })
+    .from(customers)
+    .innerJoin(orders, eq(orders.customerId, customers.id))
+    .where(eq(orders.id, orderId));
+  return row?.number ?? null;
 }
 
 /**
@@ -156,14 +191,18 @@ export const invoiceService = {
    */
   async create(tx: Tx, actor: Actor, input: CreateInvoiceInput): Promise<InvoiceRow> {
     const orderIds = [...new Set(input.orderIds)];
-    const picked = await ordersById(tx, orderIds, true);
-    const settings = await readUnitInvoiceSetting(tx, actor.unitId);
+    requireOrderIds(orderIds);
+    // Sent at once on the pipelined connection, in this order: the server reads the lines only
+    // after it has locked the orders, so they are the lines of the orders as locked.
+    const [picked, settings, content, customerNumber] = await Promise.all([
+      ordersById(tx, orderIds, true),
+      readUnitInvoiceSetting(tx, actor.unitId),
+      orderContent(tx, actor.unitId, orderIds),
+      customerNumberOf(tx, orderIds[0]),
+    ]);
     const problems: FieldProblem[] = invoiceOrderProblems(picked.map(invoiceable));
     if (!settings.bban && !settings.iban) problems.push({ attribute: 'base', type: 'missing_bban' });
-    const totals =
-      problems.length === 0
-        ? await invoiceTotals(tx, actor.unitId, orderIds, settings.taxInclusiveAmountRounding)
-        : null;
+    const totals = problems.length === 0 ? totalsOf(content, settings.taxInclusiveAmountRounding) : null;
     const values = {
       issueDate: text(input.issueDate),
       dueDate: text(input.dueDate),
@@ -177,10 +216,6 @@ export const invoiceService = {
     refuseInvalid(MODEL, problems);
 
     const first = picked[0]!;
-    const [customer] = await tx
-      .select({ number: customers.number })
-      .from(customers)
-      .where(eq(customers.id, first.customerId));
     const issued = await issueNumber(tx, actor, 'invoice', () => seriesStartOf(tx, actor.unitId, 'invoice'));
     const [created] = await tx
       .insert(invoices)
@@ -191,7 +226,7 @@ export const invoiceService = {
         dueDate: values.dueDate!,
         currentDueDate: values.dueDate!,
         paymentTerm: paymentTermDays(values.issueDate!, values.dueDate!),
-        kid: kidOf(settings, customer!.number, issued.number),
+        kid: kidOf(settings, customerNumber!, issued.number),
         customerId: first.customerId,
         currencyCode: first.currencyCode,
         isExport: first.isExport,
@@ -217,28 +252,32 @@ export const invoiceService = {
       createdById: actor.userId,
       updatedById: actor.userId,
     };
-    await tx
-      .insert(invoiceOrders)
-      .values(picked.map((order, position) => ({ ...common, orderId: order.id, position })));
-    await tx
-      .insert(invoicePaymentMethods)
-      .values(
-        paymentMethods.map((method, position) => ({ ...common, position, name: method.name!, amount: method.amount! })),
-      );
-    for (const order of picked) {
-      const next = assertTransition({ status: order.status, invoiced: order.invoiced }, 'invoice');
-      await tx
+    // Every order goes the same way (locked, not invoiced, checked above): one update for all.
+    const next = assertTransition({ status: first.status, invoiced: first.invoiced }, 'invoice');
+    await Promise.all([
+      tx.insert(invoiceOrders).values(picked.map((order, position) => ({ ...common, orderId: order.id, position }))),
+      tx
+        .insert(invoicePaymentMethods)
+        .values(
+          paymentMethods.map((method, position) => ({
+            ...common,
+            position,
+            name: method.name!,
+            amount: method.amount!,
+          })),
+        ),
+      tx
         .update(orders)
         .set({ ...next, updatedById: actor.userId, updatedAt: actor.at })
-        .where(eq(orders.id, order.id));
-    }
-    await recordAudit(tx, actor, 'create', MODEL, created!.id, {
-      number: created!.number,
-      kid: created!.kid,
-      payableAmount: created!.payableAmount,
-      orders: picked.map((order) => order.number),
-    });
-    await publishInvoiceChanged(tx, actor.unitId, created!.id);
+        .where(inArray(orders.id, orderIds)),
+      recordAudit(tx, actor, 'create', MODEL, created!.id, {
+        number: created!.number,
+        kid: created!.kid,
+        payableAmount: created!.payableAmount,
+        orders: picked.map((order) => order.number),
+      }),
+      publishInvoiceChanged(tx, actor.unitId, created!.id),
+    ]);
     return created!;
   },
 };

@@ -44,8 +44,9 @@ export async function issueNumber(
   series: NumberSeries,
   readStart: () => Promise<string>,
 ): Promise<IssuedNumber> {
-  await holdSeries(tx, actor.unitId, series);
-  const first = parseSeriesStart(await readStart());
+  // Both go at once on a pipelined connection; the server reads the start after it holds the series.
+  const [, start] = await Promise.all([holdSeries(tx, actor.unitId, series), readStart()]);
+  const first = parseSeriesStart(start);
   const [row] = await tx
     .insert(numberSeries)
     .values({

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/connection.js';
-import { users } from '../../db/schema-core.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { byKey, childRows, groupedByKey } from '../../graphql/loaders.js';
+import { childRows, groupedByKey } from '../../graphql/loaders.js';
 import { fileMetaColumns, type FileMeta } from '../files/service.js';
 import { files } from '../files/tables.js';
 import { productActivePeriods, productImages, productPrices } from './tables.js';
@@ -32,22 +31,11 @@ export const imagesOf = async (tx: Tx, unitId: string, ids: readonly string[]): 
     (image) => image.productId,
   ).map((images) => images.map(({ productId: _productId, ...file }) => file));
 
-const creatorsOf = async (tx: Tx, _unitId: string, ids: readonly string[]) =>
-  byKey(
-    ids,
-    await tx
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(inArray(users.id, [...ids])),
-    (user) => user.id,
-  ).map((user) => (user ? { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() } : null));
-
 /** The product relations' loaders of the request, each reading a whole page's products at once. */
 export const productLoaders = (ctx: GraphQLContext) => ({
   prices: ctx.loaders.get('product:prices', pricesOf),
   activePeriods: ctx.loaders.get('product:activePeriods', activePeriodsOf),
   images: ctx.loaders.get('product:images', imagesOf),
-  creators: ctx.loaders.get('product:creators', creatorsOf),
 });
 
 /** The parts of one product, read in the transaction that is about to delete it. */

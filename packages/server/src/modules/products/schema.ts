@@ -14,7 +14,7 @@ import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
 import { inUnit, actorOf, todayOf, type GraphQLContext } from '../../graphql/context.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
-import { related } from '../../graphql/loaders.js';
+import { related, userNameOf, type UserName } from '../../graphql/loaders.js';
 
 import { DepartmentType } from '../departments/schema.js';
 import { StoredFileType } from '../files/schema.js';
@@ -79,7 +79,7 @@ const ProductGroupRefType = builder.objectRef<{ id: string; name: string }>('Pro
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
 });
 
-const ProductCreatorType = builder.objectRef<{ id: string; name: string }>('ProductCreator').implement({
+const ProductCreatorType = builder.objectRef<UserName>('ProductCreator').implement({
   description: 'The user who created the product',
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
 });
@@ -150,8 +150,7 @@ export const ProductType = builder.objectRef<ProductView>('Product').implement({
     createdBy: t.field({
       type: ProductCreatorType,
       nullable: true,
-      resolve: (product, _args, ctx) =>
-        product.createdById ? productLoaders(ctx).creators.load(product.createdById) : null,
+      resolve: (product, _args, ctx) => userNameOf(ctx, product.createdById),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),

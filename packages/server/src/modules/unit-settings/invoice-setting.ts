@@ -20,7 +20,7 @@ import { refuseInvalid } from '../../errors/app-error.js';
 import { isCountryCode } from '../countries/countries.js';
 import { holdSeries, seriesStartUpdate } from '../number-series/service.js';
 import { unitInvoiceSettings } from './tables.js';
-import { blankToNull, savedByOf, type Problem, type SavedBy } from './shared.js';
+import { blankToNull, type Problem } from './shared.js';
 
 export type UnitInvoiceSettingView = UnitInvoiceSettingValues & {
   customerCreditDays: number;
@@ -28,7 +28,8 @@ export type UnitInvoiceSettingView = UnitInvoiceSettingValues & {
   supplierPartyReferenceSetting: SupplierPartyReferenceSetting;
   taxInclusiveAmountRounding: InvoiceRoundingMode;
   savedAt: Date | null;
-  savedBy: SavedBy | null;
+  /** Who saved it last; GraphQL resolves the user, services never need to. */
+  savedById: string | null;
 };
 
 export type SaveUnitInvoiceSettingInput = Omit<
@@ -46,8 +47,8 @@ function displaySettingsOf(row: InvoiceSettingRow): InvoiceDisplaySettings {
   return Object.fromEntries(INVOICE_DISPLAY_FLAGS.map((flag) => [flag, row[flag]])) as InvoiceDisplaySettings;
 }
 
-async function viewOf(tx: Tx, row: InvoiceSettingRow | undefined): Promise<UnitInvoiceSettingView> {
-  if (!row) return { ...UNIT_INVOICE_SETTING_DEFAULTS, customerCreditDays: 14, savedAt: null, savedBy: null };
+function viewOf(row: InvoiceSettingRow | undefined): UnitInvoiceSettingView {
+  if (!row) return { ...UNIT_INVOICE_SETTING_DEFAULTS, customerCreditDays: 14, savedAt: null, savedById: null };
   return {
     bban: row.bban,
     iban: row.iban,
@@ -73,7 +74,7 @@ async function viewOf(tx: Tx, row: InvoiceSettingRow | undefined): Promise<UnitI
     supplierPartyReferenceSetting: row.supplierPartyReferenceSetting,
     taxInclusiveAmountRounding: row.taxInclusiveAmountRounding,
     savedAt: row.updatedAt,
-    savedBy: await savedByOf(tx, row.updatedById),
+    savedById: row.updatedById,
   };
 }
 
@@ -96,7 +97,7 @@ export async function seriesStartOf(tx: Tx, unitId: string, series: 'order' | 'i
 /** The unit's invoice settings, or the defaults (NOK, NO, 14 days, EA …) before the first save. */
 export async function readUnitInvoiceSetting(tx: Tx, unitId: string): Promise<UnitInvoiceSettingView> {
   const [row] = await tx.select().from(unitInvoiceSettings).where(eq(unitInvoiceSettings.unitId, unitId));
-  return viewOf(tx, row);
+  return viewOf(row);
 }
 
 export function cleanUnitInvoiceSetting(input: SaveUnitInvoiceSettingInput): UnitInvoiceSettingValues {
@@ -204,5 +205,5 @@ export async function saveUnitInvoiceSetting(
     startingInvoiceNumber: values.startingInvoiceNumber,
     startingOrderNumber: values.startingOrderNumber,
   });
-  return viewOf(tx, saved);
+  return viewOf(saved);
 }

@@ -8,19 +8,16 @@ import {
 import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
 import { inUnit, actorOf, todayOf } from '../../graphql/context.js';
+import { userNameOf, type UserName } from '../../graphql/loaders.js';
 import { StoredFileType } from '../files/schema.js';
 import { UnitType } from '../units/types.js';
 import { readUnitInvoiceSetting, saveUnitInvoiceSetting, type UnitInvoiceSettingView } from './invoice-setting.js';
-import type { SavedBy } from './shared.js';
 import { updateCurrentUnit } from './unit.js';
 import { readUnitSetting, saveUnitSetting, type UnitSettingView } from './unit-setting.js';
 
-const SavedByType = builder.objectRef<SavedBy>('SettingSavedBy').implement({
+const SavedByType = builder.objectRef<UserName>('SettingSavedBy').implement({
   description: 'The user who last saved a setting',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.string({ resolve: (user) => `${user.firstName} ${user.lastName}`.trim() }),
-  }),
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
 });
 
 export const CompanyNameOptionEnum = builder.enumType('CompanyNameOption', {
@@ -52,7 +49,11 @@ const UnitSettingType = builder.objectRef<UnitSettingView>('UnitSetting').implem
       resolve: (setting) => setting.oldLogos,
     }),
     savedAt: t.expose('savedAt', { type: 'DateTime', nullable: true }),
-    savedBy: t.field({ type: SavedByType, nullable: true, resolve: (setting) => setting.savedBy }),
+    savedBy: t.field({
+      type: SavedByType,
+      nullable: true,
+      resolve: (setting, _args, ctx) => userNameOf(ctx, setting.savedById),
+    }),
   }),
 });
 
@@ -162,7 +163,11 @@ const UnitInvoiceSettingType = builder.objectRef<UnitInvoiceSettingView>('UnitIn
       resolve: (setting) => setting.taxInclusiveAmountRounding,
     }),
     savedAt: t.expose('savedAt', { type: 'DateTime', nullable: true }),
-    savedBy: t.field({ type: SavedByType, nullable: true, resolve: (setting) => setting.savedBy }),
+    savedBy: t.field({
+      type: SavedByType,
+      nullable: true,
+      resolve: (setting, _args, ctx) => userNameOf(ctx, setting.savedById),
+    }),
   }),
 });
 

@@ -1,7 +1,4 @@
-// What the unit's settings share: blank inputs, their problems, and who saved a setting.
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/connection.js';
-import { users } from '../../db/schema-core.js';
+// What the unit's settings share: blank inputs and their problems.
 import type { Validation } from '../../errors/app-error.js';
 
 export type Problem = Omit<Validation, 'model'>;
@@ -10,15 +7,3 @@ export const blankToNull = (value: string | null | undefined): string | null => 
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
 };
-
-/** Who saved a setting, for savedBy { id name }. */
-export type SavedBy = { id: string; firstName: string; lastName: string };
-
-export async function savedByOf(tx: Tx, userId: string | null): Promise<SavedBy | null> {
-  if (!userId) return null;
-  const [user] = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user ?? null;
-}

@@ -13,7 +13,7 @@ import { refuseInvalid } from '../../errors/app-error.js';
 import { fileMetaColumns, requireOwnFiles, type FileMeta } from '../files/service.js';
 import { files } from '../files/tables.js';
 import { unitSettings } from './tables.js';
-import { blankToNull, savedByOf, type SavedBy } from './shared.js';
+import { blankToNull } from './shared.js';
 
 export type UnitSettingView = {
   companyNameOption: CompanyNameOption;
@@ -21,7 +21,8 @@ export type UnitSettingView = {
   /** The unit's other logo files, newest first. */
   oldLogos: FileMeta[];
   savedAt: Date | null;
-  savedBy: SavedBy | null;
+  /** Who saved it last; GraphQL resolves the user. */
+  savedById: string | null;
 };
 
 export type SaveUnitSettingInput = { companyNameOption: string; logoId?: string | null };
@@ -36,13 +37,13 @@ async function logoOf(tx: Tx, fileId: string | null): Promise<FileMeta | null> {
 export async function readUnitSetting(tx: Tx, unitId: string): Promise<UnitSettingView> {
   const [row] = await tx.select().from(unitSettings).where(eq(unitSettings.unitId, unitId));
   const logos = await oldLogos(tx, unitId);
-  if (!row) return { ...UNIT_SETTING_DEFAULTS, logo: null, oldLogos: logos, savedAt: null, savedBy: null };
+  if (!row) return { ...UNIT_SETTING_DEFAULTS, logo: null, oldLogos: logos, savedAt: null, savedById: null };
   return {
     companyNameOption: row.companyNameOption,
     logo: await logoOf(tx, row.logoFileId),
     oldLogos: logos,
     savedAt: row.updatedAt,
-    savedBy: await savedByOf(tx, row.updatedById),
+    savedById: row.updatedById,
   };
 }
 

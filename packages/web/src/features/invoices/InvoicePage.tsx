@@ -9,6 +9,7 @@ import type { InvoiceDetailsFragment as InvoiceDetails } from '../../gql/graphql
 import { PageTitle } from '../../ui/layout/PageTitle';
 import { SummaryLines, SummaryTotals } from '../orders/OrderSummary';
 import { formatDate } from '../webstore-api-tokens/dates';
+import { formatFileSize } from '../../ui/upload';
 import { INVOICE_ACTIONS, INVOICE_SECTIONS, type InvoicePartProps } from './invoice-sections';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { InvoiceChangedDocument, InvoiceDocument } from './operations';
@@ -153,6 +154,21 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetails }) {
                   {t('creditNoteTitle', { number: note.number })}
                 </Anchor>
                 {` — ${date(note.issueDate)}, ${money(note.payableAmount)}`}
+              </List.Item>
+            ))}
+          </List>
+        </Section>
+      )}
+
+      {invoice.attachments.length > 0 && (
+        <Section title={t('sections.attachments')}>
+          <List>
+            {invoice.attachments.map((file) => (
+              <List.Item key={file.signedBlobId}>
+                <Anchor href={file.url} target="_blank" rel="noopener" size="sm">
+                  {file.fileName}
+                </Anchor>
+                {` — ${formatFileSize(file.size, i18n.language)}`}
               </List.Item>
             ))}
           </List>

@@ -78,7 +78,18 @@ describe('the invoice form', () => {
       dueDate: '2026-03-16',
       paymentMethods: [{ name: 'Bank transfer', amount: '2500.00' }],
       customNote: null,
+      attachmentIds: [],
     });
+  });
+
+  it('sends the uploaded attachments by id, without the ones removed again', () => {
+    const file = { fileName: 'vilkår.pdf', url: '/files/x', contentType: 'application/pdf', size: 1200 };
+    const attachments = [
+      { ...file, signedBlobId: 'f1' },
+      { ...file, signedBlobId: 'f2', _destroy: true },
+      { ...file, signedBlobId: 'f3' },
+    ];
+    expect(createInvoiceInput({ ...valid, attachments }).attachmentIds).toEqual(['f1', 'f3']);
   });
 
   it('refuses no orders, a due date before issue and a payment method without amount, on their fields', () => {

@@ -9,6 +9,7 @@ import {
   rules,
 } from '@fjord/domain';
 import type { CreateInvoiceInput } from '../../gql/graphql';
+import type { Attachment } from '../../ui/upload';
 import { toZodSchema } from '../../ui/validation';
 
 export type InvoicePaymentMethodFormValues = { name: string; amount: string | null };
@@ -24,6 +25,8 @@ export type InvoiceFormValues = {
   dueDate: string | null;
   paymentMethods: InvoicePaymentMethodFormValues[];
   customNote: string;
+  /** Files uploaded for the invoice; one marked _destroy is left out. */
+  attachments: Attachment[];
 };
 
 /** The due date `term` days after the issue date; null while either is missing or the term is negative. */
@@ -82,6 +85,7 @@ export function newInvoiceValues(today: string, defaultMethodName: string): Invo
     dueDate: null,
     paymentMethods: [{ name: defaultMethodName, amount: null }],
     customNote: '',
+    attachments: [],
   };
 }
 
@@ -92,6 +96,7 @@ export function createInvoiceInput(values: InvoiceFormValues): CreateInvoiceInpu
     dueDate: values.dueDate ?? '',
     paymentMethods: values.paymentMethods.map((method) => ({ name: method.name.trim(), amount: method.amount ?? '' })),
     customNote: values.customNote.trim() || null,
+    attachmentIds: values.attachments.filter((file) => !file._destroy).map((file) => file.signedBlobId),
   };
 }
 

@@ -90,6 +90,13 @@ export const InvoiceDetailsFragment = graphql(`
       issueDate
       payableAmount
     }
+    attachments {
+      signedBlobId
+      fileName
+      contentType
+      size
+      url
+    }
   }
 `);
 
