@@ -32,30 +32,6 @@ export async function checkInvoiceAttachments(tx: Tx, ids: readonly string[] | n
   return attached;
 }
 
-/**
- * Checks the files asked for and links them to the issued invoice, each once, in the order given.
- * Called by `create` after the invoice is written: a refusal throws, and the transaction takes
- * the invoice (and its number) back with it, so nothing is saved.
- */
-export async function attachInvoiceFiles(
-  tx: Tx,
-  invoice: { id: string; unitId: string; createdById: string | null },
-  ids: readonly string[] | null | undefined,
-): Promise<void> {
-  const attached = await checkInvoiceAttachments(tx, ids);
-  if (attached.length === 0) return;
-  await tx.insert(invoiceAttachments).values(
-    attached.map((file, position) => ({
-      unitId: invoice.unitId,
-      invoiceId: invoice.id,
-      fileId: file.id,
-      position,
-      createdById: invoice.createdById,
-      updatedById: invoice.createdById,
-    })),
-  );
-}
-
 /** The attachments of each invoice (name, type, size; not the bytes), in their order. */
 export async function attachmentsOf(tx: Tx, unitId: string, ids: readonly string[]): Promise<FileMeta[][]> {
   if (ids.length === 0) return [];

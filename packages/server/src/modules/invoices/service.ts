@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import {
   assertTransition,
@@ -32,10 +33,10 @@ import {
   seriesStartOf,
   type UnitInvoiceSettingView,
 } from '../unit-settings/invoice-setting.js';
-import { attachInvoiceFiles } from './attachments.js';
+import { checkInvoiceAttachments } from './attachments.js';
 import { publishInvoiceChanged } from './changes.js';
 import { listInvoices, type InvoiceFilters, type InvoiceOrderBy, type InvoiceRow } from './repository.js';
-import { invoiceOrders, invoicePaymentMethods, invoices } from './tables.js';
+import { invoiceAttachments, invoiceOrders, invoicePaymentMethods, invoices } from './tables.js';
 
 const MODEL = 'invoice';
 
@@ -215,68 +216,72 @@ export const invoiceService = {
     problems.push(...invoiceProblems(values, paymentMethods, totals?.payableAmount ?? null));
     refuseInvalid(MODEL, problems);
 
+    const attached = await checkInvoiceAttachments(tx, input.attachmentIds);
+
+    // From the series' hold to the commit other issuers wait: two round trips, the number's and
+    // the batch that writes the invoice (its id made here) with everything that refers to it.
     const first = picked[0]!;
     const issued = await issueNumber(tx, actor, 'invoice', () => seriesStartOf(tx, actor.unitId, 'invoice'));
-    const [created] = await tx
-      .insert(invoices)
-      .values({
-        ...issued,
-        kind: 'INVOICE',
-        issueDate: values.issueDate!,
-        dueDate: values.dueDate!,
-        currentDueDate: values.dueDate!,
-        paymentTerm: paymentTermDays(values.issueDate!, values.dueDate!),
-        kid: kidOf(settings, customerNumber!, issued.number),
-        customerId: first.customerId,
-        currencyCode: first.currencyCode,
-        isExport: first.isExport,
-        supplierParty: first.supplierParty!,
-        customerParty: first.customerParty!,
-        bban: settings.bban,
-        iban: settings.iban,
-        swift: settings.swift,
-        customNote: values.customNote ?? settings.customNote,
-        legalNotes: settings.legalNotes,
-        ...totalColumns(totals!),
-        unitId: actor.unitId,
-        createdById: actor.userId,
-        updatedById: actor.userId,
-        createdAt: actor.at,
-        updatedAt: actor.at,
-      })
-      .returning();
-    await attachInvoiceFiles(tx, created!, input.attachmentIds);
-    const common = {
-      unitId: actor.unitId,
-      invoiceId: created!.id,
-      createdById: actor.userId,
-      updatedById: actor.userId,
-    };
+    const kid = kidOf(settings, customerNumber!, issued.number);
+    const invoiceId = randomUUID();
+    const common = { unitId: actor.unitId, invoiceId, createdById: actor.userId, updatedById: actor.userId };
     // Every order goes the same way (locked, not invoiced, checked above): one update for all.
     const next = assertTransition({ status: first.status, invoiced: first.invoiced }, 'invoice');
-    await Promise.all([
-      tx.insert(invoiceOrders).values(picked.map((order, position) => ({ ...common, orderId: order.id, position }))),
+    const [[created]] = await Promise.all([
       tx
-        .insert(invoicePaymentMethods)
-        .values(
-          paymentMethods.map((method, position) => ({
-            ...common,
-            position,
-            name: method.name!,
-            amount: method.amount!,
-          })),
-        ),
+        .insert(invoices)
+        .values({
+          ...issued,
+          id: invoiceId,
+          kind: 'INVOICE',
+          issueDate: values.issueDate!,
+          dueDate: values.dueDate!,
+          currentDueDate: values.dueDate!,
+          paymentTerm: paymentTermDays(values.issueDate!, values.dueDate!),
+          kid,
+          customerId: first.customerId,
+          currencyCode: first.currencyCode,
+          isExport: first.isExport,
+          supplierParty: first.supplierParty!,
+          customerParty: first.customerParty!,
+          bban: settings.bban,
+          iban: settings.iban,
+          swift: settings.swift,
+          customNote: values.customNote ?? settings.customNote,
+          legalNotes: settings.legalNotes,
+          ...totalColumns(totals!),
+          unitId: actor.unitId,
+          createdById: actor.userId,
+          updatedById: actor.userId,
+          createdAt: actor.at,
+          updatedAt: actor.at,
+        })
+        .returning(),
+      tx.insert(invoiceOrders).values(picked.map((order, position) => ({ ...common, orderId: order.id, position }))),
+      tx.insert(invoicePaymentMethods).values(
+        paymentMethods.map((method, position) => ({
+          ...common,
+          position,
+          name: method.name!,
+          amount: method.amount!,
+        })),
+      ),
+      attached.length > 0
+        ? tx
+            .insert(invoiceAttachments)
+            .values(attached.map((file, position) => ({ ...common, fileId: file.id, position })))
+        : null,
       tx
         .update(orders)
         .set({ ...next, updatedById: actor.userId, updatedAt: actor.at })
         .where(inArray(orders.id, orderIds)),
-      recordAudit(tx, actor, 'create', MODEL, created!.id, {
-        number: created!.number,
-        kid: created!.kid,
-        payableAmount: created!.payableAmount,
+      recordAudit(tx, actor, 'create', MODEL, invoiceId, {
+        number: issued.number,
+        kid,
+        payableAmount: totals!.payableAmount,
         orders: picked.map((order) => order.number),
       }),
-      publishInvoiceChanged(tx, actor.unitId, created!.id),
+      publishInvoiceChanged(tx, actor.unitId, invoiceId),
     ]);
     return created!;
   },

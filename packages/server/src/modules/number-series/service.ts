@@ -32,11 +32,12 @@ export async function holdSeries(tx: Tx, unitId: string, ...series: NumberSeries
 
 /**
  * The next number of the unit's series, taken in the creating transaction. The series is held
- * first (holdSeries), then the settings' start is read (`readStart`), so a start changed by a save
- * that committed meanwhile is the one used. One statement then issues the number: the first
- * document inserts the series from the start, every later one bumps the row; the row stays locked
- * until the transaction ends, so concurrent creators wait in turn (no duplicate), and a rollback
- * takes the bump back with the document (no gap). PGlite, with its one connection, runs the same.
+ * first (holdSeries), and in the same batch its row is bumped (the issued value is the old next);
+ * the row stays locked until the transaction ends, so concurrent creators wait in turn (no
+ * duplicate), and a rollback takes the bump back with the document (no gap). Only the first
+ * document of a series finds no row: it reads the settings' start (`readStart`) then, under the
+ * hold, so a start changed by a save that committed meanwhile is the one used, and inserts the
+ * row. PGlite, with its one connection, runs the same.
  */
 export async function issueNumber(
   tx: Tx,
@@ -44,9 +45,33 @@ export async function issueNumber(
   series: NumberSeries,
   readStart: () => Promise<string>,
 ): Promise<IssuedNumber> {
-  // Both go at once on a pipelined connection; the server reads the start after it holds the series.
-  const [, start] = await Promise.all([holdSeries(tx, actor.unitId, series), readStart()]);
-  const first = parseSeriesStart(start);
+  // One round trip on the pipelined connection: the server bumps the row after it holds the series.
+  const [, bumped] = await Promise.all([
+    holdSeries(tx, actor.unitId, series),
+    tx
+      .update(numberSeries)
+      // Both right-hand sides read the row before the update.
+      .set({
+        lastValue: sql`${numberSeries.nextValue}`,
+        nextValue: sql`${numberSeries.nextValue} + 1`,
+        updatedById: actor.userId,
+        updatedAt: actor.at,
+      })
+      .where(ofSeries(actor.unitId, series))
+      .returning(),
+  ]);
+  const row = bumped[0] ?? (await startSeries(tx, actor, series, parseSeriesStart(await readStart())));
+  const value = BigInt(row.lastValue);
+  return { number: seriesNumber(row, value), sequence: value.toString() };
+}
+
+/** The series' row as its first document takes the start: last = start, next = start + 1. */
+async function startSeries(
+  tx: Tx,
+  actor: Actor,
+  series: NumberSeries,
+  first: ReturnType<typeof parseSeriesStart>,
+): Promise<typeof numberSeries.$inferSelect> {
   const [row] = await tx
     .insert(numberSeries)
     .values({
@@ -59,19 +84,8 @@ export async function issueNumber(
       createdById: actor.userId,
       updatedById: actor.userId,
     })
-    .onConflictDoUpdate({
-      target: [numberSeries.unitId, numberSeries.series],
-      // Both right-hand sides read the row before the update: the issued value is the old next.
-      set: {
-        lastValue: sql`${numberSeries.nextValue}`,
-        nextValue: sql`${numberSeries.nextValue} + 1`,
-        updatedById: actor.userId,
-        updatedAt: actor.at,
-      },
-    })
     .returning();
-  const value = BigInt(row!.lastValue);
-  return { number: seriesNumber(row!, value), sequence: value.toString() };
+  return row!;
 }
 
 const ofSeries = (unitId: string, series: NumberSeries) =>
