@@ -11,3 +11,4 @@ export * from './master-data/index.js';
 export * from './payroll/index.js';
 export * from './documents/index.js';
 export * from './invoicing/index.js';
+export * from './ehf/index.js';

@@ -1,0 +1,2 @@
+export * from './ehf-document.js';
+export { escapeXml } from './xml-writer.js';
