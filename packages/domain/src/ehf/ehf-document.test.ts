@@ -26,10 +26,8 @@ function documentOf(
   currencyCode = 'NOK',
   discountPercent: string | null = '5',
 ): EhfDocumentInput {
-  const sign = kind === 'CREDIT_NOTE' ? '-' : '';
-  const signedLines = lines.map((line) => ({ ...line, quantity: `${sign}${line.quantity}` }));
   const totals = documentTotals({
-    lines: signedLines,
+    lines: lines,
     allowanceCharges: discountPercent
       ? [{ chargeIndicator: false, percent: discountPercent, taxCategory: 'S', taxPercent: '25' }]
       : [],
@@ -72,7 +70,7 @@ function documentOf(
     totals: rest,
     exemptionReasons: { E: 'Undervisning' },
     taxCurrency: null,
-    lines: signedLines.map((line, index): EhfLine => ({
+    lines: lines.map((line, index): EhfLine => ({
       id: String(index + 1),
       note: null,
       quantity: line.quantity,
@@ -166,15 +164,14 @@ describe('EHF document (Peppol BIS Billing 3.0, UBL 2.1)', () => {
     expect(standard['cac:TaxCategory']['cbc:TaxExemptionReason']).toBeUndefined();
   });
 
-  it('states a credit note positive: type 381, CreditedQuantity, the credited invoice as billing reference', () => {
+  it('writes a credit note as UBL CreditNote: type 381, CreditedQuantity, the credited invoice as billing reference', () => {
     const input = documentOf('CREDIT_NOTE');
-    expect(input.totals.payableAmount.startsWith('-')).toBe(true);
     const { CreditNote } = parsed(input);
+    expect(CreditNote['@xmlns']).toBe('urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2');
     expect(CreditNote['cbc:CreditNoteTypeCode']).toBe('381');
+    expect(CreditNote['cbc:DueDate']).toBeUndefined();
     expect(CreditNote['cac:BillingReference']['cac:InvoiceDocumentReference']['cbc:ID']).toBe('10001');
-    expect(CreditNote['cac:LegalMonetaryTotal']['cbc:PayableAmount']['#text']).toBe(
-      input.totals.payableAmount.slice(1),
-    );
+    expect(CreditNote['cac:LegalMonetaryTotal']['cbc:PayableAmount']['#text']).toBe(input.totals.payableAmount);
     const first = CreditNote['cac:CreditNoteLine'][0];
     expect(first['cbc:CreditedQuantity']).toEqual({ '#text': '2', '@unitCode': 'EA' });
     expect(first['cac:Price']['cbc:PriceAmount']['#text']).toBe('549.00');

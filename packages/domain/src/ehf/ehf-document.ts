@@ -1,4 +1,3 @@
-import { amountText } from '../documents/amount-text.js';
 import type { DocumentTotals } from '../documents/document-totals.js';
 import { taxCategoryNeedsExemptionReason, type TaxCategoryCode } from '../documents/tax-categories.js';
 import { toMoney } from '../money/money.js';
@@ -79,9 +78,9 @@ export type EhfAttachment = {
 };
 
 /**
- * What an EHF invoice or credit note states, as the product holds it: the figures are the
- * domain's documentTotals of the document (the same that the PDF prints), and a credit note's are
- * its stored ones (negative: it takes back), which the credit note states as positive amounts.
+ * What an EHF invoice or credit note states: the figures are the domain's documentTotals of the
+ * document's lines (those the PDF prints). A credit note states what it takes back as positive
+ * amounts, as its PDF does.
  */
 export type EhfDocumentInput = {
   kind: 'INVOICE' | 'CREDIT_NOTE';
@@ -125,12 +124,6 @@ const cbc = (
   attributes: Record<string, string | null | undefined> = {},
 ) => textElement(`cbc:${name}`, text, attributes);
 const cac = (name: string, ...children: Parameters<typeof element>[2][]) => element(`cac:${name}`, {}, ...children);
-
-/** Amounts on a credit note state what is taken back, so the stored (negative) figures turn positive. */
-const signed = (kind: EhfDocumentInput['kind'], value: string): string =>
-  kind === 'CREDIT_NOTE' ? amountText(toMoney(value).negated()) : value;
-const signedQuantity = (kind: EhfDocumentInput['kind'], value: string): string =>
-  kind === 'CREDIT_NOTE' ? toMoney(value).negated().toFixed() : value;
 
 /** A percent as the document states it: O has none (BR-O-05). */
 const percentOf = (category: TaxCategoryCode, percent: string) => (category === 'O' ? null : percent);
@@ -192,8 +185,8 @@ function allowanceCharge(
     cbc('ChargeIndicator', item.chargeIndicator ? 'true' : 'false'),
     cbc('AllowanceChargeReason', item.reason),
     cbc('MultiplierFactorNumeric', item.baseAmount === null ? null : item.percent),
-    cbc('Amount', signed(input.kind, item.amount), { currencyID }),
-    cbc('BaseAmount', item.baseAmount === null ? null : signed(input.kind, item.baseAmount), { currencyID }),
+    cbc('Amount', item.amount, { currencyID }),
+    cbc('BaseAmount', item.baseAmount === null ? null : item.baseAmount, { currencyID }),
     category ? taxCategory('TaxCategory', category.code, category.percent) : null,
   );
 }
@@ -222,12 +215,12 @@ function taxTotals(input: EhfDocumentInput): XmlNode[] {
   const { totals } = input;
   const main = cac(
     'TaxTotal',
-    cbc('TaxAmount', signed(input.kind, totals.taxAmount), { currencyID }),
+    cbc('TaxAmount', totals.taxAmount, { currencyID }),
     totals.taxSubtotals.map((subtotal) =>
       cac(
         'TaxSubtotal',
-        cbc('TaxableAmount', signed(input.kind, subtotal.taxableAmount), { currencyID }),
-        cbc('TaxAmount', signed(input.kind, subtotal.taxAmount), { currencyID }),
+        cbc('TaxableAmount', subtotal.taxableAmount, { currencyID }),
+        cbc('TaxAmount', subtotal.taxAmount, { currencyID }),
         cac(
           'TaxCategory',
           cbc('ID', subtotal.taxCategory),
@@ -248,7 +241,7 @@ function taxTotals(input: EhfDocumentInput): XmlNode[] {
   // BR-53: the VAT in the accounting currency, without a breakdown.
   const inTaxCurrency = cac(
     'TaxTotal',
-    cbc('TaxAmount', signed(input.kind, input.taxCurrency.taxAmount), { currencyID: input.taxCurrency.code }),
+    cbc('TaxAmount', input.taxCurrency.taxAmount, { currencyID: input.taxCurrency.code }),
   );
   return [main, inTaxCurrency];
 }
@@ -260,7 +253,7 @@ function monetaryTotal(input: EhfDocumentInput): XmlNode {
   const { totals } = input;
   const hasAllowances = input.allowanceCharges.some((item) => !item.chargeIndicator);
   const hasCharges = input.allowanceCharges.some((item) => item.chargeIndicator);
-  const amount = (name: string, value: string) => cbc(name, signed(input.kind, value), { currencyID });
+  const amount = (name: string, value: string) => cbc(name, value, { currencyID });
   return cac(
     'LegalMonetaryTotal',
     amount('LineExtensionAmount', totals.lineExtensionAmount),
@@ -280,10 +273,10 @@ function line(input: EhfDocumentInput, value: EhfLine): XmlNode {
     invoice ? 'InvoiceLine' : 'CreditNoteLine',
     cbc('ID', value.id),
     cbc('Note', value.note),
-    cbc(invoice ? 'InvoicedQuantity' : 'CreditedQuantity', signedQuantity(input.kind, value.quantity), {
+    cbc(invoice ? 'InvoicedQuantity' : 'CreditedQuantity', value.quantity, {
       unitCode: value.unitCode,
     }),
-    cbc('LineExtensionAmount', signed(input.kind, value.lineExtensionAmount), { currencyID }),
+    cbc('LineExtensionAmount', value.lineExtensionAmount, { currencyID }),
     value.allowanceCharges.map((item) => allowanceCharge(input, item, null)),
     cac(
       'Item',
