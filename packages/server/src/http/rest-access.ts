@@ -103,6 +103,12 @@ export const REST_ROUTES: RestRoute[] = [
     access: { kind: 'flags', flags: ['canViewSales'], mode: 'all' },
     description: "An invoice, credit note or overdue notice as a PDF (?type=, &maxDate=); another unit's is not found",
   },
+  {
+    method: 'GET',
+    url: '/ehf/invoices/:id',
+    access: { kind: 'flags', flags: ['canViewSales'], mode: 'all' },
+    description: "An invoice or credit note as its EHF (Peppol BIS Billing 3.0 UBL); another unit's is not found",
+  },
   { method: 'GET', url: '/files/:id', access: PUBLIC, description: 'A stored file; the signed link is the permission' },
   {
     method: 'GET',

@@ -34,6 +34,7 @@ import {
   storedRounding,
   supplierView,
 } from '../orders/pdf-view.js';
+import type { OrderAllowanceChargeRow, OrderLineRow } from '../orders/repository.js';
 import { projects } from '../projects/tables.js';
 import { readUnitInvoiceSetting } from '../unit-settings/invoice-setting.js';
 import { attachmentsOf } from './attachments.js';
@@ -81,7 +82,7 @@ async function settlementOf(tx: Tx, invoice: InvoiceRow, maxDate: string | null 
  * charge (amounts are never negative); negating the line turns it back. A percent keeps its kind,
  * since it follows the sign of the line.
  */
-function creditedLine(line: SalesLineView): SalesLineView {
+export function creditedLine(line: SalesLineView): SalesLineView {
   return {
     ...line,
     quantity: toMoney(line.quantity).negated().toFixed(4),
@@ -91,6 +92,24 @@ function creditedLine(line: SalesLineView): SalesLineView {
     ),
   };
 }
+
+/** The lines as the invoice or credit note states them (a credit note's positive): its PDF's and its EHF's. */
+export const statedLines = (lines: OrderLineRow[], locale: Locale, credit: boolean): SalesLineView[] =>
+  lines.map((line) => lineView(line, locale)).map(credit ? creditedLine : (line) => line);
+
+/**
+ * The document allowances and charges as stated: each order's at the amount it computed, as the
+ * invoice's totals took it; on a credit note turned back as its lines are.
+ */
+export const statedAllowanceCharges = (charges: OrderAllowanceChargeRow[], credit: boolean) =>
+  charges.map((item) => ({
+    chargeIndicator: credit ? !item.chargeIndicator : item.chargeIndicator,
+    reason: item.reason,
+    percent: null,
+    amount: item.amount,
+    taxCategory: item.taxCategory,
+    taxPercent: item.taxPercent,
+  }));
 
 /** A value every order of the invoice shares, else null (an invoice of two projects names neither). */
 function shared<T>(values: T[]): T | null {
@@ -146,16 +165,8 @@ async function pricedOf(
   const [lines] = await invoiceLinesOf(tx, invoice.unitId, [invoice.id]);
   const [charges] = await invoiceAllowanceChargesOf(tx, invoice.unitId, [invoice.id]);
   const credit = invoice.kind === 'CREDIT_NOTE';
-  const printedLines = lines!.map((line) => lineView(line, head.locale)).map(credit ? creditedLine : (line) => line);
-  // Each order's allowance or charge at the amount it computed, as the invoice's totals took it.
-  const allowanceCharges = charges!.map((item) => ({
-    chargeIndicator: credit ? !item.chargeIndicator : item.chargeIndicator,
-    reason: item.reason,
-    percent: null,
-    amount: item.amount,
-    taxCategory: item.taxCategory,
-    taxPercent: item.taxPercent,
-  }));
+  const printedLines = statedLines(lines!, head.locale, credit);
+  const allowanceCharges = statedAllowanceCharges(charges!, credit);
   const stored = amountText(toMoney(invoice.payableAmount).abs());
   const rounding = storedRounding(
     stored,

@@ -55,6 +55,16 @@ export const documentLocale = (unit: { locale: string } | undefined, asked: Loca
  * The supplier as every document prints it: the frozen party, VAT registration, the business
  * register and the account the customer pays to.
  */
+/** What a document says of the seller's registrations: its PDF and its EHF alike. */
+export function supplierRegistrations(party: OrderParty, unit: typeof units.$inferSelect | undefined) {
+  return {
+    vatRegistered: unit?.vatRegulation === 'VAT_REGISTERED',
+    // The registers' data is not stored; a company with an organisation number is taken to be
+    // in Foretaksregisteret, which every AS, ASA, ANS and DA must be.
+    inBusinessRegister: !!unit?.isCompany && !!party.organizationNumber,
+  };
+}
+
 export function supplierView(
   party: OrderParty,
   unit: typeof units.$inferSelect | undefined,
@@ -63,10 +73,7 @@ export function supplierView(
 ): SupplierView {
   return {
     ...partyView(party, locale),
-    vatRegistered: unit?.vatRegulation === 'VAT_REGISTERED',
-    // The registers' data is not stored; a company with an organisation number is taken to be
-    // in Foretaksregisteret, which every AS, ASA, ANS and DA must be.
-    inBusinessRegister: !!unit?.isCompany && !!party.organizationNumber,
+    ...supplierRegistrations(party, unit),
     ...account,
     website: unit?.website ?? null,
   };

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { ehfDocument } from '@fjord/domain';
+import { requireUnit } from '../../graphql/access.js';
+import type { Services } from '../../services.js';
+import { invoiceEhfInput } from './ehf-input.js';
+
+export const INVOICE_EHF_PATH = '/ehf/invoices/:id';
+
+/**
+ * GET /ehf/invoices/:id: the EHF (Peppol BIS Billing 3.0 UBL) of an invoice or credit note, as the
+ * file it is sent as. The guard has checked the session, the unit and canViewSales (REST_ROUTES);
+ * another unit's invoice is 404.
+ */
+export function registerEhfRoutes(server: FastifyInstance, services: Services): void {
+  server.get<{ Params: { id: string } }>(INVOICE_EHF_PATH, async (req, reply) => {
+    const unitId = requireUnit(req.auth!.context);
+    const input = await services.transactions.tenant(unitId, (tx) => invoiceEhfInput(tx, req.params.id));
+    const fileName = `${input.kind === 'INVOICE' ? 'Faktura' : 'Kreditnota'}-${input.number}.xml`;
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${encodeURIComponent(fileName)}"`)
+      .send(ehfDocument(input));
+  });
+}
