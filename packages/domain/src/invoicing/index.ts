@@ -8,3 +8,4 @@ export * from './bank-files/index.js';
 export * from './invoice-statistics.js';
 export * from './invoice-journal.js';
 export * from './invoice-payments.js';
+export * from './journal-accounts.js';

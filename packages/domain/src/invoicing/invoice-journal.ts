@@ -1,5 +1,6 @@
 import { toMoney, type MoneyInput } from '../money/money.js';
 import type { TaxCategoryCode } from '../documents/tax-categories.js';
+import { JOURNAL_ACCOUNT_DEFAULTS, journalAccountsOf, type JournalAccounts } from './journal-accounts.js';
 import { saftVatCode, type SaftSalesVatCode } from './saft-vat-codes.js';
 
 /**
@@ -7,37 +8,10 @@ import { saftVatCode, type SaftSalesVatCode } from './saft-vat-codes.js';
  * notes, reminder fees and interest of overdue notices, and payments, as double-entry lines. Every
  * voucher balances: its debits equal its credits.
  *
- * The default chart follows NS 4102 (Norsk Standard kontoplan); the unit has no account settings
- * yet, so these are the accounts of every unit (docs/features.md).
+ * The accounts come from the unit's invoice settings (journal-accounts.ts); the default chart
+ * follows NS 4102 (Norsk Standard kontoplan).
  */
-export const DEFAULT_JOURNAL_ACCOUNTS = {
-  /** 1500 Kundefordringer: the customer's debt, with the customer number as sub-ledger. */
-  receivables: '1500',
-  /** 1920 Bankinnskudd. */
-  bank: '1920',
-  /** 2700 Utgående merverdiavgift. */
-  outputVat: '2700',
-  /** 7740 Øreavrunding: the payable rounding of an invoice. */
-  rounding: '7740',
-  /** 3900 Annen driftsrelatert inntekt: reminder fees (no VAT: inkassoforskriften). */
-  reminderFee: '3900',
-  /** 8050 Annen renteinntekt: late-payment interest. */
-  interestIncome: '8050',
-  /** Sales by SAF-T standard VAT code: 3000 VAT-liable (the code tells the rate), 3100 zero-rated
-   * and export (avgiftsfri), 3200 outside the VAT act. */
-  revenue: {
-    '3': '3000',
-    '31': '3000',
-    '32': '3000',
-    '33': '3000',
-    '5': '3100',
-    '51': '3100',
-    '52': '3100',
-    '6': '3200',
-    '7': '3200',
-  } satisfies Record<SaftSalesVatCode, string>,
-} as const;
-export type JournalAccounts = typeof DEFAULT_JOURNAL_ACCOUNTS;
+export const DEFAULT_JOURNAL_ACCOUNTS: JournalAccounts = journalAccountsOf(JOURNAL_ACCOUNT_DEFAULTS);
 
 export const JOURNAL_VOUCHER_TYPES = ['INVOICE', 'CREDIT_NOTE', 'OVERDUE_NOTICE', 'PAYMENT'] as const;
 export type JournalVoucherType = (typeof JOURNAL_VOUCHER_TYPES)[number];

@@ -151,6 +151,15 @@ describe('the other invoice setting fields', () => {
     expect(problemsOf(invoice({ customerCreditDays: 0, overdueNoticeCharge: '0' }))).toEqual([]);
   });
 
+  it('defaults the journal accounts to NS 4102 and answers their problems on journalAccounts.<account>', () => {
+    expect(UNIT_INVOICE_SETTING_DEFAULTS.journalAccounts).toMatchObject({ receivables: '1500', bank: '1920' });
+    const journalAccounts = { ...UNIT_INVOICE_SETTING_DEFAULTS.journalAccounts, bank: '', rounding: '774' };
+    expect(problemsOf(invoice({ journalAccounts }))).toEqual([
+      { attribute: 'journalAccounts.bank', type: 'blank' },
+      { attribute: 'journalAccounts.rounding', type: 'invalid' },
+    ]);
+  });
+
   it('refuses a unit of measure that is not a code', () => {
     expect(problemsOf(invoice({ defaultProductUnitOfMeasureCode: 'stk' }))).toEqual([
       { attribute: 'defaultProductUnitOfMeasureCode', type: 'inclusion' },

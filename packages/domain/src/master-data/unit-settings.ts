@@ -3,6 +3,11 @@ import { isValidBankAccount, normalizeBankAccount } from '../identifiers/bank-ac
 import { isValidOrganizationNumber } from '../identifiers/organization-number.js';
 import { isValidIban, normalizeIban } from '../identifiers/iban.js';
 import { KID_MAX_LENGTH } from '../identifiers/kid.js';
+import {
+  JOURNAL_ACCOUNT_DEFAULTS,
+  journalAccountProblems,
+  type JournalAccountSetting,
+} from '../invoicing/journal-accounts.js';
 import { isValidSwift } from '../identifiers/swift.js';
 import { INVOICE_ROUNDING_MODES, type InvoiceRoundingMode } from '../money/invoice-rounding.js';
 import { UNIT_OF_MEASURE_CODES, type UnitOfMeasureCode } from '../units-of-measure/units-of-measure.js';
@@ -192,6 +197,8 @@ export type UnitInvoiceSettingValues = {
   displaySettings: InvoiceDisplaySettings;
   exports: boolean;
   invoiceEmailCopy: string[];
+  /** The accounts of the bookkeeping journal (invoicing/journal-accounts.ts). */
+  journalAccounts: JournalAccountSetting;
   usesKid: boolean;
   kidLength: number | null;
   kidModDigit: string;
@@ -237,6 +244,7 @@ export const UNIT_INVOICE_SETTING_DEFAULTS: UnitInvoiceSettingValues & {
   },
   exports: false,
   invoiceEmailCopy: [],
+  journalAccounts: { ...JOURNAL_ACCOUNT_DEFAULTS },
   usesKid: false,
   kidLength: null,
   kidModDigit: 'MOD10',
@@ -331,11 +339,15 @@ export function legalNotesProblem(notes: readonly string[]): FieldProblem | null
 }
 
 /**
- * Every problem of an invoice setting, one per attribute: the rule map's, and iban_mismatch when a
- * valid Norwegian IBAN and a valid BBAN name different accounts.
+ * Every problem of an invoice setting, one per attribute: the rule map's, the journal accounts'
+ * (on `journalAccounts.<account>`), and iban_mismatch when a valid Norwegian IBAN and a valid BBAN
+ * name different accounts.
  */
 export function unitInvoiceSettingProblems(values: UnitInvoiceSettingValues): FieldProblem[] {
-  const problems = fieldProblems(values, UNIT_INVOICE_SETTING_RULES, UNIT_INVOICE_SETTING_TYPE_OVERRIDES);
+  const problems = [
+    ...fieldProblems(values, UNIT_INVOICE_SETTING_RULES, UNIT_INVOICE_SETTING_TYPE_OVERRIDES),
+    ...journalAccountProblems(values.journalAccounts),
+  ];
   const has = (attribute: string) => problems.some((problem) => problem.attribute === attribute);
   if (values.iban && values.bban && !has('iban') && !has('bban') && !ibanMatchesBankAccount(values.iban, values.bban))
     problems.push({ attribute: 'iban', type: 'iban_mismatch' });

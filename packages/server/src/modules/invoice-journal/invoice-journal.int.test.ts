@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { voucherBalances, type JournalLine } from '@fjord/domain';
 import { useTestApp, type TestApp } from '../../test/app.js';
+import { INVOICE_SETTING } from '../../test/sweep-fixtures/invoices.js';
+import { gqlOk } from '../../test/sweeps.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import type { Fixture } from '../../test/fixtures.js';
 import {
@@ -103,6 +105,62 @@ describe.each(TEST_DATABASES)('invoice journal export (%s)', (database) => {
     const april = await journalOf(t, ledger, '2026-04-01', '2026-04-30');
     expect(april.map((line) => line.voucher)).toEqual(['10001-I2', '10001-I2', '10004', '10004', '10004']);
     expect(april[0]).toMatchObject({ date: '2026-04-02', account: '1920', debit: '980.00' });
+  });
+
+  it('books on the accounts of the unit’s invoice settings once it saved its own; a unit without books on NS 4102', async () => {
+    const own = await march(t);
+    const accounts = {
+      receivables: '15100',
+      bank: '19201',
+      outputVat: '2701',
+      rounding: '7741',
+      reminderFee: '3901',
+      interestIncome: '80501',
+      revenueVatLiable: '300001',
+      revenueZeroRated: '3101',
+      revenueOutsideVat: '3201',
+    };
+    await gqlOk(
+      t,
+      own.who,
+      'mutation ($input: SaveUnitInvoiceSettingInput!) { saveUnitInvoiceSetting(input: $input) { bban } }',
+      { input: { ...INVOICE_SETTING, journalAccounts: accounts } },
+    );
+    const standard = await ledgerUnit(t);
+    await issueInvoice(t, standard, standard.customers.fjellvang, '2026-03-10', [
+      { net: '1000', vat: 'STANDARD' },
+      { net: '500', vat: 'EXEMPT' },
+    ]);
+
+    // Saved after the documents were issued: the export books on the accounts saved when it runs.
+    const lines = await journalOf(t, own, '2026-03-01', '2026-03-31');
+    expect(brief(lines)).toEqual([
+      ['10001', '15100', '1980.00', '0.00', null, '10000'],
+      ['10001', '300001', '0.00', '1000.00', '3', '10000'],
+      ['10001', '2701', '0.00', '250.00', '3', '10000'],
+      ['10001', '300001', '0.00', '200.00', '31', '10000'],
+      ['10001', '2701', '0.00', '30.00', '31', '10000'],
+      ['10001', '3201', '0.00', '500.00', '6', '10000'],
+      ['10002', '15100', '500.00', '0.00', null, '10001'],
+      ['10002', '300001', '0.00', '400.00', '3', '10001'],
+      ['10002', '2701', '0.00', '100.00', '3', '10001'],
+      ['10003', '15100', '0.00', '125.00', null, '10001'],
+      ['10003', '300001', '100.00', '0.00', '3', '10001'],
+      ['10003', '2701', '25.00', '0.00', '3', '10001'],
+      ['10002-P1', '15100', '38.73', '0.00', null, '10001'],
+      ['10002-P1', '3901', '0.00', '37.50', null, '10001'],
+      ['10002-P1', '80501', '0.00', '1.23', null, '10001'],
+      ['10001-I1', '19201', '1000.00', '0.00', null, '10000'],
+      ['10001-I1', '15100', '0.00', '1000.00', null, '10000'],
+    ]);
+    expect([...voucherBalances(lines).values()].every((balance) => balance === '0.00')).toBe(true);
+
+    expect(brief(await journalOf(t, standard, '2026-03-01', '2026-03-31'))).toEqual([
+      ['10001', '1500', '1750.00', '0.00', null, '10000'],
+      ['10001', '3000', '0.00', '1000.00', '3', '10000'],
+      ['10001', '2700', '0.00', '250.00', '3', '10000'],
+      ['10001', '3200', '0.00', '500.00', '6', '10000'],
+    ]);
   });
 
   it('downloads CSV with a header, ; separators and texts in the request’s language', async () => {

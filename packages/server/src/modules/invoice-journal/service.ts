@@ -4,12 +4,14 @@ import {
   overdueNoticeVoucher,
   paymentVoucher,
   salesDocumentVoucher,
+  type JournalAccounts,
   type JournalLanguage,
   type JournalLine,
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
 import { customers } from '../customers/tables.js';
 import { invoicePayments, invoices, overdueNotices } from '../invoices/tables.js';
+import { readJournalAccounts } from '../unit-settings/invoice-setting.js';
 
 const credited = alias(invoices, 'credited_invoice');
 
@@ -21,8 +23,17 @@ const invoiceParty = {
   customerName: customers.name,
 };
 
+/** Each read answers its vouchers once the unit's accounts are known (they are read alongside). */
+type Vouchers = (accounts: JournalAccounts) => JournalLine[][];
+
 /** Invoices and credit notes issued from … to, with their customer and the invoice a credit note credits. */
-async function salesDocuments(tx: Tx, unitId: string, from: string, to: string, language: JournalLanguage) {
+async function salesDocuments(
+  tx: Tx,
+  unitId: string,
+  from: string,
+  to: string,
+  language: JournalLanguage,
+): Promise<Vouchers> {
   const rows = await tx
     .select({
       invoice: {
@@ -43,23 +54,25 @@ async function salesDocuments(tx: Tx, unitId: string, from: string, to: string, 
     .leftJoin(credited, eq(credited.id, invoices.creditedInvoiceId))
     .where(and(eq(invoices.unitId, unitId), gte(invoices.issueDate, from), lte(invoices.issueDate, to)))
     .orderBy(asc(invoices.issueDate), asc(invoices.sequence));
-  return rows.map((row) =>
-    salesDocumentVoucher(
-      {
-        kind: row.invoice.kind,
-        number: row.invoice.number,
-        issueDate: row.invoice.issueDate,
-        customerNumber: row.customerNumber,
-        customerName: row.customerName,
-        currencyCode: row.invoice.currencyCode,
-        payableAmount: row.invoice.payableAmount,
-        payableRoundingAmount: row.invoice.payableRoundingAmount,
-        taxSubtotals: row.invoice.taxSubtotals,
-        creditedInvoiceNumber: row.creditedInvoiceNumber,
-      },
-      language,
-    ),
-  );
+  return (accounts) =>
+    rows.map((row) =>
+      salesDocumentVoucher(
+        {
+          kind: row.invoice.kind,
+          number: row.invoice.number,
+          issueDate: row.invoice.issueDate,
+          customerNumber: row.customerNumber,
+          customerName: row.customerName,
+          currencyCode: row.invoice.currencyCode,
+          payableAmount: row.invoice.payableAmount,
+          payableRoundingAmount: row.invoice.payableRoundingAmount,
+          taxSubtotals: row.invoice.taxSubtotals,
+          creditedInvoiceNumber: row.creditedInvoiceNumber,
+        },
+        language,
+        accounts,
+      ),
+    );
 }
 
 type Party = { [K in keyof typeof invoiceParty]: string };
@@ -71,7 +84,7 @@ const partyOf = ({ invoiceNumber, currencyCode, customerNumber, customerName }: 
 });
 
 /** Overdue notices issued from … to that charged a fee or interest. */
-async function notices(tx: Tx, unitId: string, from: string, to: string, language: JournalLanguage) {
+async function notices(tx: Tx, unitId: string, from: string, to: string, language: JournalLanguage): Promise<Vouchers> {
   const rows = await tx
     .select({
       notice: {
@@ -94,25 +107,33 @@ async function notices(tx: Tx, unitId: string, from: string, to: string, languag
       ),
     )
     .orderBy(asc(overdueNotices.issueDate), asc(invoices.sequence), asc(overdueNotices.sequence));
-  return rows.map((row) =>
-    overdueNoticeVoucher(
-      {
-        ...partyOf(row),
-        sequence: row.notice.sequence,
-        issueDate: row.notice.issueDate,
-        charge: row.notice.charge,
-        interestAmount: row.notice.interestAmount,
-      },
-      language,
-    ),
-  );
+  return (accounts) =>
+    rows.map((row) =>
+      overdueNoticeVoucher(
+        {
+          ...partyOf(row),
+          sequence: row.notice.sequence,
+          issueDate: row.notice.issueDate,
+          charge: row.notice.charge,
+          interestAmount: row.notice.interestAmount,
+        },
+        language,
+        accounts,
+      ),
+    );
 }
 
 /**
  * Payments dated from … to. Each is numbered among all its invoice's payments (by date, then
  * registration), so a payment keeps its voucher number whatever period is exported.
  */
-async function payments(tx: Tx, unitId: string, from: string, to: string, language: JournalLanguage) {
+async function payments(
+  tx: Tx,
+  unitId: string,
+  from: string,
+  to: string,
+  language: JournalLanguage,
+): Promise<Vouchers> {
   const rows = await tx
     .select({
       payment: { paymentDate: invoicePayments.paymentDate, amount: invoicePayments.amount },
@@ -133,17 +154,19 @@ async function payments(tx: Tx, unitId: string, from: string, to: string, langua
       ),
     )
     .orderBy(asc(invoicePayments.paymentDate), asc(invoices.sequence), asc(invoicePayments.createdAt));
-  return rows.map((row) =>
-    paymentVoucher(
-      {
-        ...partyOf(row),
-        index: row.index,
-        paymentDate: row.payment.paymentDate,
-        amount: row.payment.amount,
-      },
-      language,
-    ),
-  );
+  return (accounts) =>
+    rows.map((row) =>
+      paymentVoucher(
+        {
+          ...partyOf(row),
+          index: row.index,
+          paymentDate: row.payment.paymentDate,
+          amount: row.payment.amount,
+        },
+        language,
+        accounts,
+      ),
+    );
 }
 
 const VOUCHER_ORDER = { INVOICE: 0, CREDIT_NOTE: 0, OVERDUE_NOTICE: 1, PAYMENT: 2 } as const;
@@ -152,17 +175,19 @@ export const invoiceJournalService = {
   /**
    * The journal of the period (issue #13 item 12): every issued invoice and credit note, every
    * overdue notice with a fee or interest and every payment dated from … to, as balanced vouchers
-   * on the default accounts (DEFAULT_JOURNAL_ACCOUNTS of @fjord/domain), by date; on one date
-   * documents first, then notices, then payments.
+   * on the unit's accounts (its invoice settings' journalAccounts; NS 4102's, JOURNAL_ACCOUNT_DEFAULTS
+   * of @fjord/domain, until it saves its own), by date; on one date documents first, then notices,
+   * then payments.
    */
   async journal(tx: Tx, unitId: string, from: string, to: string, language: JournalLanguage): Promise<JournalLine[]> {
-    // The three reads go out together on the pipelined connection.
-    const parts = await Promise.all([
+    // The four reads go out together on the pipelined connection.
+    const [accounts, ...parts] = await Promise.all([
+      readJournalAccounts(tx, unitId),
       salesDocuments(tx, unitId, from, to, language),
       notices(tx, unitId, from, to, language),
       payments(tx, unitId, from, to, language),
     ]);
-    const vouchers = parts.flat().filter((lines) => lines.length > 0);
+    const vouchers = parts.flatMap((part) => part(accounts)).filter((lines) => lines.length > 0);
     // A stable sort: within a date and kind the queries' own order (number, sequence) stays.
     vouchers.sort(
       (a, b) =>

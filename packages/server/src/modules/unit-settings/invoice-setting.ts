@@ -2,6 +2,9 @@
 import { eq } from 'drizzle-orm';
 import {
   INVOICE_DISPLAY_FLAGS,
+  JOURNAL_ACCOUNT_DEFAULTS,
+  JOURNAL_ACCOUNT_FIELDS,
+  journalAccountsOf,
   normalizeBankAccount,
   normalizeIban,
   normalizeSwift,
@@ -10,6 +13,8 @@ import {
   unitInvoiceSettingProblems,
   type InvoiceDisplaySettings,
   type InvoiceRoundingMode,
+  type JournalAccounts,
+  type JournalAccountSetting,
   type KidModDigit,
   type SupplierPartyReferenceSetting,
   type UnitInvoiceSettingValues,
@@ -34,17 +39,29 @@ export type UnitInvoiceSettingView = UnitInvoiceSettingValues & {
 
 export type SaveUnitInvoiceSettingInput = Omit<
   UnitInvoiceSettingValues,
-  'displaySettings' | 'invoiceEmailCopy' | 'legalNotes'
+  'displaySettings' | 'invoiceEmailCopy' | 'legalNotes' | 'journalAccounts'
 > & {
   displaySettings: Partial<InvoiceDisplaySettings>;
   invoiceEmailCopy: readonly string[];
   legalNotes: readonly string[];
+  /** All nine accounts; left out (undefined or null), the saved ones stay (the defaults before the first save). */
+  journalAccounts?: JournalAccountSetting | null;
 };
 
 type InvoiceSettingRow = typeof unitInvoiceSettings.$inferSelect;
 
 function displaySettingsOf(row: InvoiceSettingRow): InvoiceDisplaySettings {
   return Object.fromEntries(INVOICE_DISPLAY_FLAGS.map((flag) => [flag, row[flag]])) as InvoiceDisplaySettings;
+}
+
+/**
+ * The stored accounts, each over the default: a column written before an account was added to
+ * the setting still answers all nine.
+ */
+function journalAccountSettingOf(stored: Partial<JournalAccountSetting> | null | undefined): JournalAccountSetting {
+  return Object.fromEntries(
+    JOURNAL_ACCOUNT_FIELDS.map((field) => [field, stored?.[field] ?? JOURNAL_ACCOUNT_DEFAULTS[field]]),
+  ) as JournalAccountSetting;
 }
 
 function viewOf(row: InvoiceSettingRow | undefined): UnitInvoiceSettingView {
@@ -61,6 +78,7 @@ function viewOf(row: InvoiceSettingRow | undefined): UnitInvoiceSettingView {
     displaySettings: displaySettingsOf(row),
     exports: row.exports,
     invoiceEmailCopy: row.invoiceEmailCopy,
+    journalAccounts: journalAccountSettingOf(row.journalAccounts),
     usesKid: row.usesKid,
     kidLength: row.kidLength,
     kidModDigit: row.kidModDigit,
@@ -94,13 +112,35 @@ export async function seriesStartOf(tx: Tx, unitId: string, series: 'order' | 'i
   );
 }
 
+/**
+ * The accounts the unit's bookkeeping journal books on: its saved setting, or NS 4102's before the
+ * first save. One column of one row, for the journal export.
+ */
+export async function readJournalAccounts(tx: Tx, unitId: string): Promise<JournalAccounts> {
+  const [row] = await tx
+    .select({ journalAccounts: unitInvoiceSettings.journalAccounts })
+    .from(unitInvoiceSettings)
+    .where(eq(unitInvoiceSettings.unitId, unitId));
+  return journalAccountsOf(journalAccountSettingOf(row?.journalAccounts));
+}
+
 /** The unit's invoice settings, or the defaults (NOK, NO, 14 days, EA …) before the first save. */
 export async function readUnitInvoiceSetting(tx: Tx, unitId: string): Promise<UnitInvoiceSettingView> {
   const [row] = await tx.select().from(unitInvoiceSettings).where(eq(unitInvoiceSettings.unitId, unitId));
   return viewOf(row);
 }
 
-export function cleanUnitInvoiceSetting(input: SaveUnitInvoiceSettingInput): UnitInvoiceSettingValues {
+const trimmedAccounts = (accounts: JournalAccountSetting) =>
+  Object.fromEntries(JOURNAL_ACCOUNT_FIELDS.map((field) => [field, accounts[field].trim()])) as JournalAccountSetting;
+
+/**
+ * The input as it is checked and stored: texts trimmed, account numbers normalised, what was left
+ * out filled in. Journal accounts left out are `kept` (the saved ones).
+ */
+export function cleanUnitInvoiceSetting(
+  input: SaveUnitInvoiceSettingInput,
+  kept: { journalAccounts: JournalAccountSetting },
+): UnitInvoiceSettingValues {
   const displaySettings = Object.fromEntries(
     INVOICE_DISPLAY_FLAGS.map((flag) => [
       flag,
@@ -122,6 +162,7 @@ export function cleanUnitInvoiceSetting(input: SaveUnitInvoiceSettingInput): Uni
     displaySettings,
     exports: input.exports,
     invoiceEmailCopy: input.invoiceEmailCopy.map((copy) => copy.trim()),
+    journalAccounts: input.journalAccounts ? trimmedAccounts(input.journalAccounts) : { ...kept.journalAccounts },
     usesKid: input.usesKid,
     kidLength: input.kidLength ?? null,
     kidModDigit: input.kidModDigit,
@@ -152,9 +193,10 @@ export function invoiceSettingProblems(values: UnitInvoiceSettingValues, today: 
 }
 
 /**
- * The spec's invoice settings save: the whole setting at once. A start number whose series has
- * begun follows the series' rules (modules/number-series): a fixed one answers invoices_exist /
- * orders_exist, an all-digit one lower than a number used answers greater_than.
+ * The spec's invoice settings save: the whole setting at once (the journal accounts may be left
+ * out: the saved ones stay). A start number whose series has begun follows the series' rules
+ * (modules/number-series): a fixed one answers invoices_exist / orders_exist, an all-digit one
+ * lower than a number used answers greater_than.
  */
 export async function saveUnitInvoiceSetting(
   tx: Tx,
@@ -162,11 +204,11 @@ export async function saveUnitInvoiceSetting(
   input: SaveUnitInvoiceSettingInput,
   today: string,
 ): Promise<UnitInvoiceSettingView> {
-  const values = cleanUnitInvoiceSetting(input);
-  const problems = invoiceSettingProblems(values, today);
   // Before the current starts are read: no document can be numbered from a start this save moves.
   await holdSeries(tx, actor.unitId, 'invoice', 'order');
   const current = await readUnitInvoiceSetting(tx, actor.unitId);
+  const values = cleanUnitInvoiceSetting(input, current);
+  const problems = invoiceSettingProblems(values, today);
   const starts = [
     await seriesStartUpdate(tx, actor.unitId, 'invoice', {
       attribute: 'startingInvoiceNumber',
@@ -204,6 +246,7 @@ export async function saveUnitInvoiceSetting(
     bban: values.bban,
     startingInvoiceNumber: values.startingInvoiceNumber,
     startingOrderNumber: values.startingOrderNumber,
+    journalAccounts: values.journalAccounts,
   });
   return viewOf(saved);
 }

@@ -4,6 +4,8 @@ import {
   KID_MOD_DIGITS,
   SUPPLIER_PARTY_REFERENCE_SETTINGS,
   VAT_REGULATIONS,
+  type JournalAccountField,
+  type JournalAccountSetting,
 } from '@fjord/domain';
 import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
@@ -128,6 +130,38 @@ const InvoiceDisplaySettingsType = builder
     }),
   });
 
+const JOURNAL_ACCOUNT_DESCRIPTIONS = {
+  receivables: 'Customer receivables (1500 Kundefordringer); the customer number is the sub-ledger',
+  bank: 'Bank deposits that payments go into (1920 Bankinnskudd)',
+  outputVat: 'Output VAT (2700 Utgående merverdiavgift)',
+  rounding: 'Rounding of the payable amount (7740 Øreavrunding)',
+  reminderFee: 'Reminder fees of overdue notices, no VAT (3900 Annen driftsrelatert inntekt)',
+  interestIncome: 'Late-payment interest (8050 Annen renteinntekt)',
+  revenueVatLiable: 'Sales with SAF-T codes 3, 31, 32 and 33 (3000 Salgsinntekt, avgiftspliktig)',
+  revenueZeroRated: 'Zero-rated sales and exports, SAF-T codes 5, 51 and 52 (3100 Salgsinntekt, avgiftsfri)',
+  revenueOutsideVat: 'Sales outside the VAT act, SAF-T codes 6 and 7 (3200 Salgsinntekt, utenfor avgiftsområdet)',
+} as const satisfies Record<JournalAccountField, string>;
+
+const JournalAccountsType = builder.objectRef<JournalAccountSetting>('JournalAccounts').implement({
+  description:
+    'The accounts of the bookkeeping journal export (GET /exports/invoice-journal), 4 to 6 digits each; the defaults (in parentheses) are NS 4102',
+  fields: (t) => {
+    const account = (field: JournalAccountField) =>
+      t.exposeString(field, { description: JOURNAL_ACCOUNT_DESCRIPTIONS[field] });
+    return {
+      receivables: account('receivables'),
+      bank: account('bank'),
+      outputVat: account('outputVat'),
+      rounding: account('rounding'),
+      reminderFee: account('reminderFee'),
+      interestIncome: account('interestIncome'),
+      revenueVatLiable: account('revenueVatLiable'),
+      revenueZeroRated: account('revenueZeroRated'),
+      revenueOutsideVat: account('revenueOutsideVat'),
+    };
+  },
+});
+
 const UnitInvoiceSettingType = builder.objectRef<UnitInvoiceSettingView>('UnitInvoiceSetting').implement({
   description: 'The invoice settings of the current unit; the defaults until the first save',
   fields: (t) => ({
@@ -143,6 +177,11 @@ const UnitInvoiceSettingType = builder.objectRef<UnitInvoiceSettingView>('UnitIn
     exports: t.exposeBoolean('exports', { description: 'The unit sells abroad (export orders)' }),
     invoiceEmailCopy: t.exposeStringList('invoiceEmailCopy', {
       description: 'Addresses that get a copy of every invoice e-mail (at most 10)',
+    }),
+    journalAccounts: t.field({
+      type: JournalAccountsType,
+      description: 'The accounts the bookkeeping journal books on; NS 4102 until the unit saves its own',
+      resolve: (setting) => setting.journalAccounts,
     }),
     usesKid: t.exposeBoolean('usesKid'),
     kidLength: t.exposeInt('kidLength', { nullable: true, description: 'Digits of the KID without the check digit' }),
@@ -196,6 +235,25 @@ const InvoiceDisplaySettingsInput = builder.inputType('InvoiceDisplaySettingsInp
   }),
 });
 
+const JournalAccountsInput = builder.inputType('JournalAccountsInput', {
+  description: 'All nine accounts of the bookkeeping journal, each 4 to 6 digits',
+  fields: (t) => {
+    const account = (field: JournalAccountField) =>
+      t.string({ required: true, description: JOURNAL_ACCOUNT_DESCRIPTIONS[field] });
+    return {
+      receivables: account('receivables'),
+      bank: account('bank'),
+      outputVat: account('outputVat'),
+      rounding: account('rounding'),
+      reminderFee: account('reminderFee'),
+      interestIncome: account('interestIncome'),
+      revenueVatLiable: account('revenueVatLiable'),
+      revenueZeroRated: account('revenueZeroRated'),
+      revenueOutsideVat: account('revenueOutsideVat'),
+    };
+  },
+});
+
 const SaveUnitInvoiceSettingInput = builder.inputType('SaveUnitInvoiceSettingInput', {
   description: 'The whole invoice setting, saved at once',
   fields: (t) => ({
@@ -210,6 +268,10 @@ const SaveUnitInvoiceSettingInput = builder.inputType('SaveUnitInvoiceSettingInp
     displaySettings: t.field({ type: InvoiceDisplaySettingsInput }),
     exports: t.boolean({ required: true }),
     invoiceEmailCopy: t.stringList({ required: true }),
+    journalAccounts: t.field({
+      type: JournalAccountsInput,
+      description: 'The accounts of the bookkeeping journal; left out (or null), the saved accounts stay',
+    }),
     usesKid: t.boolean({ required: true }),
     kidLength: t.int(),
     kidModDigit: t.field({ type: KidModDigitEnum, required: true }),
@@ -245,6 +307,7 @@ builder.mutationField('saveUnitInvoiceSetting', (t) =>
             customerCreditDays: input.customerCreditDays ?? null,
             kidLength: input.kidLength ?? null,
             overdueNoticeCharge: input.overdueNoticeCharge ?? null,
+            journalAccounts: input.journalAccounts ?? null,
             displaySettings: {
               showCar: input.displaySettings?.showCar ?? undefined,
               showProject: input.displaySettings?.showProject ?? undefined,

@@ -1,5 +1,12 @@
 import { boolean, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CompanyNameOption, InvoiceRoundingMode, KidModDigit, SupplierPartyReferenceSetting } from '@fjord/domain';
+import {
+  JOURNAL_ACCOUNT_DEFAULTS,
+  type CompanyNameOption,
+  type InvoiceRoundingMode,
+  type JournalAccountSetting,
+  type KidModDigit,
+  type SupplierPartyReferenceSetting,
+} from '@fjord/domain';
 import { amountColumn, tenantColumns, tenantReference } from '../../db/columns.js';
 import { files } from '../files/tables.js';
 
@@ -20,7 +27,8 @@ export const unitSettings = pgTable(
 
 /**
  * UnitInvoiceSetting: one row per unit, made by the first save; until then the
- * defaults of UNIT_INVOICE_SETTING_DEFAULTS apply. The ten display flags are columns of their own.
+ * defaults of UNIT_INVOICE_SETTING_DEFAULTS apply. The ten display flags are columns of their own;
+ * the nine accounts of the bookkeeping journal are one object (NS 4102's until the unit saves its own).
  */
 export const unitInvoiceSettings = pgTable(
   'unit_invoice_settings',
@@ -46,6 +54,10 @@ export const unitInvoiceSettings = pgTable(
     showInvoiceCharge: boolean('show_invoice_charge').notNull().default(false),
     exports: boolean('exports').notNull().default(false),
     invoiceEmailCopy: jsonb('invoice_email_copy').$type<string[]>().notNull().default([]),
+    journalAccounts: jsonb('journal_accounts')
+      .$type<JournalAccountSetting>()
+      .notNull()
+      .default({ ...JOURNAL_ACCOUNT_DEFAULTS }),
     usesKid: boolean('uses_kid').notNull().default(false),
     kidLength: integer('kid_length'),
     kidModDigit: text('kid_mod_digit').$type<KidModDigit>().notNull().default('MOD10'),

@@ -33,7 +33,8 @@ async function upload(t: TestApp, who: Fixture, kind: 'logo' | 'product_image', 
 const INVOICE_FIELDS = `bban iban swift currencyCode customNote customerCountry customerCreditDays
   defaultProductUnitOfMeasureCode displaySettings { showCar showProject showDepartment showOrderedQuantity
   showLineTaxAmount showTaxAmount showLineAllowance showLineCharge showInvoiceAllowance showInvoiceCharge }
-  exports invoiceEmailCopy usesKid kidLength kidModDigit legalNotes overdueNoticeCharge usesOverdueNotices
+  exports invoiceEmailCopy journalAccounts { receivables bank outputVat rounding reminderFee interestIncome
+  revenueVatLiable revenueZeroRated revenueOutsideVat } usesKid kidLength kidModDigit legalNotes overdueNoticeCharge usesOverdueNotices
   paymentMethods productGroups startingInvoiceNumber startingOrderNumber supplierPartyReferenceSetting
   taxInclusiveAmountRounding savedAt savedBy { id name }`;
 const READ_INVOICE = `query { unitInvoiceSetting { ${INVOICE_FIELDS} } }`;
@@ -74,6 +75,32 @@ const VALID = {
   startingOrderNumber: 'O-20001',
   supplierPartyReferenceSetting: 'FIRST_NAME',
   taxInclusiveAmountRounding: 'NEAREST',
+};
+
+/** NS 4102, the accounts of a unit that saved none. */
+const DEFAULT_ACCOUNTS = {
+  receivables: '1500',
+  bank: '1920',
+  outputVat: '2700',
+  rounding: '7740',
+  reminderFee: '3900',
+  interestIncome: '8050',
+  revenueVatLiable: '3000',
+  revenueZeroRated: '3100',
+  revenueOutsideVat: '3200',
+};
+
+/** A unit's own accounts: sub-accounts of 5 and 6 digits. */
+const OWN_ACCOUNTS = {
+  receivables: '15100',
+  bank: '19201',
+  outputVat: '2701',
+  rounding: '7741',
+  reminderFee: '3901',
+  interestIncome: '80501',
+  revenueVatLiable: '300001',
+  revenueZeroRated: '3101',
+  revenueOutsideVat: '3201',
 };
 
 const VALID_UNIT = {
@@ -130,6 +157,7 @@ describe.each(TEST_DATABASES)('company settings (%s)', (kind) => {
         savedAt: null,
         savedBy: null,
         displaySettings: { showTaxAmount: true, showCar: false },
+        journalAccounts: DEFAULT_ACCOUNTS,
       });
       expect(await count(owner.unitId, 'unit_invoice_settings')).toBe(0);
     });
@@ -138,6 +166,7 @@ describe.each(TEST_DATABASES)('company settings (%s)', (kind) => {
       const me = await userWithUnit(t);
       const saved = (await saveInvoice(me, VALID)).saveUnitInvoiceSetting;
       expect(saved).toMatchObject({
+        journalAccounts: DEFAULT_ACCOUNTS,
         bban: '15032714452',
         iban: 'NO5815032714452',
         swift: 'DNBANOKK',
@@ -241,6 +270,26 @@ describe.each(TEST_DATABASES)('company settings (%s)', (kind) => {
         { startingInvoiceNumber: '' },
         [{ attribute: 'startingInvoiceNumber', type: 'blank' }],
       ],
+      [
+        'a blank journal account',
+        { journalAccounts: { ...OWN_ACCOUNTS, receivables: ' ' } },
+        [{ attribute: 'journalAccounts.receivables', type: 'blank' }],
+      ],
+      [
+        'a journal account with a letter',
+        { journalAccounts: { ...OWN_ACCOUNTS, bank: '192O' } },
+        [{ attribute: 'journalAccounts.bank', type: 'invalid' }],
+      ],
+      [
+        'a journal account of 3 digits',
+        { journalAccounts: { ...OWN_ACCOUNTS, outputVat: '270' } },
+        [{ attribute: 'journalAccounts.outputVat', type: 'invalid' }],
+      ],
+      [
+        'a journal account of 7 digits',
+        { journalAccounts: { ...OWN_ACCOUNTS, revenueOutsideVat: '3200001' } },
+        [{ attribute: 'journalAccounts.revenueOutsideVat', type: 'invalid' }],
+      ],
     ];
 
     it.each(RULES)('refuses %s and saves nothing', async (_name, change, expected) => {
@@ -286,6 +335,56 @@ describe.each(TEST_DATABASES)('company settings (%s)', (kind) => {
         { model: 'unitInvoiceSetting', attribute: 'kidLength', type: 'blank' },
       ]);
       expect(await readInvoice(me)).toEqual(before);
+    });
+
+    it('saves the journal accounts trimmed, keeps them when a save leaves them out, and audits them', async () => {
+      const me = await userWithUnit(t);
+      const padded = { ...OWN_ACCOUNTS, receivables: ' 15100 ' };
+      const saved = (await saveInvoice(me, { ...VALID, journalAccounts: padded })).saveUnitInvoiceSetting;
+      expect(saved.journalAccounts).toEqual(OWN_ACCOUNTS);
+      expect((await readInvoice(me)).journalAccounts).toEqual(OWN_ACCOUNTS);
+
+      // Left out or null: the saved accounts stay while the rest is saved.
+      await saveInvoice(me, { ...VALID, customerCreditDays: 30 });
+      await saveInvoice(me, { ...VALID, customerCreditDays: 45, journalAccounts: null });
+      expect(await readInvoice(me)).toMatchObject({ customerCreditDays: 45, journalAccounts: OWN_ACCOUNTS });
+
+      // Back to NS 4102 by saving the defaults.
+      await saveInvoice(me, { ...VALID, journalAccounts: DEFAULT_ACCOUNTS });
+      expect((await readInvoice(me)).journalAccounts).toEqual(DEFAULT_ACCOUNTS);
+
+      const audited = await t.app.services.transactions.tenant(me.unitId, async (tx) => {
+        const result = (await tx.execute(
+          sql`select details from audit_events where entity = 'unitInvoiceSetting' order by created_at, id`,
+        )) as { rows: { details: { journalAccounts: Record<string, string> } }[] };
+        return result.rows.map((row) => row.details.journalAccounts);
+      });
+      expect(audited).toHaveLength(4);
+      expect(audited).toContainEqual(OWN_ACCOUNTS);
+      expect(audited).toContainEqual(DEFAULT_ACCOUNTS);
+    });
+
+    it('refuses a wrong journal account beside other problems and leaves the saved accounts and setting unchanged', async () => {
+      const me = await userWithUnit(t);
+      await saveInvoice(me, { ...VALID, journalAccounts: OWN_ACCOUNTS });
+      const before = await readInvoice(me);
+      expect(
+        await gqlValidations(t, me, SAVE_INVOICE, {
+          input: {
+            ...VALID,
+            customerCreditDays: 30,
+            swift: 'X',
+            journalAccounts: { ...DEFAULT_ACCOUNTS, receivables: '', rounding: '77 40', interestIncome: 'renter' },
+          },
+        }),
+      ).toEqual([
+        { model: 'unitInvoiceSetting', attribute: 'swift', type: 'invalid' },
+        { model: 'unitInvoiceSetting', attribute: 'journalAccounts.receivables', type: 'blank' },
+        { model: 'unitInvoiceSetting', attribute: 'journalAccounts.rounding', type: 'invalid' },
+        { model: 'unitInvoiceSetting', attribute: 'journalAccounts.interestIncome', type: 'invalid' },
+      ]);
+      expect(await readInvoice(me)).toEqual(before);
+      expect(await count(me.unitId, "audit_events where entity = 'unitInvoiceSetting'")).toBe(1);
     });
 
     it('accepts a foreign IBAN beside a Norwegian BBAN, and no bank details at all', async () => {

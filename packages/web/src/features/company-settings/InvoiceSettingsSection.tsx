@@ -25,7 +25,7 @@ import { IntegerInput } from '../../ui/inputs';
 import { toast } from '../../ui/overlays';
 import type { InvoiceSettingFieldsFragment } from '../../gql/graphql';
 import { SettingsFormFooter, TextListField } from './form-parts';
-import { IbanFollowsBban, KidFields, OverdueFields } from './invoice-setting-fields';
+import { IbanFollowsBban, JournalAccountFields, KidFields, OverdueFields } from './invoice-setting-fields';
 import { currencyOptions, invoiceSettingSchema, toInvoiceSettingInput, valuesOf } from './invoice-setting-form';
 import { SettingsHeading } from './SettingsHeading';
 import { CountriesDocument, SaveUnitInvoiceSettingDocument, UnitInvoiceSettingDocument } from './operations';
@@ -164,6 +164,8 @@ function InvoiceSettingsForm({
               allowDeselect={false}
             />
           </SimpleGrid>
+
+          <JournalAccountFields />
 
           <SettingsHeading title={t('invoice.features')} />
           <Stack gap="xs">

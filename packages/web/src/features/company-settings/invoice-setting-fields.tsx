@@ -1,9 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { KID_LENGTH_MAX, KID_LENGTH_MIN, KID_MOD_DIGITS, type UnitInvoiceSettingValues } from '@fjord/domain';
-import { FormCheckbox, FormField, FormSelect } from '../../ui/forms';
+import {
+  JOURNAL_ACCOUNT_DEFAULTS,
+  JOURNAL_ACCOUNT_FIELDS,
+  KID_LENGTH_MAX,
+  KID_LENGTH_MIN,
+  KID_MOD_DIGITS,
+  type UnitInvoiceSettingValues,
+} from '@fjord/domain';
+import { FormCheckbox, FormField, FormSelect, FormTextInput } from '../../ui/forms';
+import { SettingsHeading } from './SettingsHeading';
 import { AmountInput, IntegerInput } from '../../ui/inputs';
 
 /** The IBAN is checked against the account number, so a new account number checks the IBAN again. */
@@ -63,5 +71,32 @@ export function OverdueFields() {
         </SimpleGrid>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The nine accounts of the bookkeeping export, as a group named by its heading (a field such as
+ * "Purregebyr" is then heard as the account, not the fee). Each shows its NS 4102 default.
+ */
+export function JournalAccountFields() {
+  const { t } = useTranslation('companySettings');
+  const headingId = useId();
+  return (
+    <div role="group" aria-labelledby={headingId}>
+      <SettingsHeading id={headingId} title={t('invoice.journalAccounts')} help={t('invoice.journalAccountsHelp')} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
+        {JOURNAL_ACCOUNT_FIELDS.map((field) => (
+          <FormTextInput
+            key={field}
+            name={`journalAccounts.${field}`}
+            label={t(`journalAccounts.${field}`)}
+            description={t('invoice.journalAccountDefault', { account: JOURNAL_ACCOUNT_DEFAULTS[field] })}
+            inputMode="numeric"
+            autoComplete="off"
+            withAsterisk
+          />
+        ))}
+      </SimpleGrid>
+    </div>
   );
 }

@@ -3,6 +3,8 @@ import {
   formatBankAccount,
   formatIban,
   INVOICE_DISPLAY_FLAGS,
+  JOURNAL_ACCOUNT_FIELDS,
+  JOURNAL_ACCOUNT_RULES,
   UNIT_INVOICE_SETTING_RULES,
   unitInvoiceSettingProblems,
   type UnitInvoiceSettingValues,
@@ -11,18 +13,27 @@ import { encodeServerValidation } from '../../ui/forms';
 import { toZodSchema } from '../../ui/validation';
 import type {
   InvoiceSettingFieldsFragment,
+  JournalAccountsInput,
   KidModDigit,
   SaveUnitInvoiceSettingInput,
   SupplierPartyReferenceSetting,
   TaxInclusiveAmountRounding,
 } from '../../gql/graphql';
 
+/** The journal accounts' rules on the form's fields `journalAccounts.<account>`, where the server names them. */
+const JOURNAL_ACCOUNT_FORM_RULES = Object.fromEntries(
+  JOURNAL_ACCOUNT_FIELDS.map((field) => [`journalAccounts.${field}`, JOURNAL_ACCOUNT_RULES[field]]),
+);
+
 /**
- * The domain's rule map, and the account pair checked as the form is typed by the domain's
- * unitInvoiceSettingProblems, as on the server: an IBAN of another account than the BBAN is shown
- * in the server's words ("IBAN stemmer ikke med kontonummeret").
+ * The domain's rule maps (the setting's and its journal accounts'), and the account pair checked
+ * as the form is typed by the domain's unitInvoiceSettingProblems, as on the server: an IBAN of
+ * another account than the BBAN is shown in the server's words ("IBAN stemmer ikke med kontonummeret").
  */
-export const invoiceSettingSchema = toZodSchema<UnitInvoiceSettingValues>(UNIT_INVOICE_SETTING_RULES).check(
+export const invoiceSettingSchema = toZodSchema<UnitInvoiceSettingValues>({
+  ...UNIT_INVOICE_SETTING_RULES,
+  ...JOURNAL_ACCOUNT_FORM_RULES,
+}).check(
   z.superRefine((values, issues) => {
     for (const problem of unitInvoiceSettingProblems(values)) {
       if (problem.type !== 'iban_mismatch') continue;
@@ -61,6 +72,9 @@ export function valuesOf(setting: InvoiceSettingFieldsFragment): UnitInvoiceSett
     ) as UnitInvoiceSettingValues['displaySettings'],
     exports: setting.exports,
     invoiceEmailCopy: [...setting.invoiceEmailCopy],
+    journalAccounts: Object.fromEntries(
+      JOURNAL_ACCOUNT_FIELDS.map((field) => [field, setting.journalAccounts[field]]),
+    ) as UnitInvoiceSettingValues['journalAccounts'],
     usesKid: setting.usesKid,
     kidLength: setting.kidLength ?? null,
     kidModDigit: setting.kidModDigit,
@@ -91,6 +105,9 @@ export function toInvoiceSettingInput(values: UnitInvoiceSettingValues): SaveUni
     displaySettings: { ...values.displaySettings },
     exports: values.exports,
     invoiceEmailCopy: values.invoiceEmailCopy.map((copy) => copy.trim()),
+    journalAccounts: Object.fromEntries(
+      JOURNAL_ACCOUNT_FIELDS.map((field) => [field, values.journalAccounts[field].trim()]),
+    ) as JournalAccountsInput,
     usesKid: values.usesKid,
     kidLength: values.kidLength,
     kidModDigit: values.kidModDigit as KidModDigit,

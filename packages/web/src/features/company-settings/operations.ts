@@ -134,6 +134,17 @@ export const InvoiceSettingFieldsFragment = graphql(`
     }
     exports
     invoiceEmailCopy
+    journalAccounts {
+      receivables
+      bank
+      outputVat
+      rounding
+      reminderFee
+      interestIncome
+      revenueVatLiable
+      revenueZeroRated
+      revenueOutsideVat
+    }
     usesKid
     kidLength
     kidModDigit

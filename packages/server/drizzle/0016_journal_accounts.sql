@@ -1,0 +1,1 @@
+ALTER TABLE "unit_invoice_settings" ADD COLUMN "journal_accounts" jsonb DEFAULT '{"receivables":"1500","bank":"1920","outputVat":"2700","rounding":"7740","reminderFee":"3900","interestIncome":"8050","revenueVatLiable":"3000","revenueZeroRated":"3100","revenueOutsideVat":"3200"}'::jsonb NOT NULL;
