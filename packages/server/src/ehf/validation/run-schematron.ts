@@ -17,10 +17,7 @@ export type EhfFinding = {
 
 /** Runs a compiled schematron over a parsed document; findings per pattern in document order. */
 export function runSchematron(schema: CompiledSchema, doc: Document, source: string): EhfFinding[] {
-  const options = {
-    namespaceResolver: (prefix: string) => schema.namespaces.get(prefix) ?? null,
-    moduleImports: schema.functionModule ? { [schema.functionModule.prefix]: schema.functionModule.namespaceUri } : {},
-  };
+  const options = optionsOf(schema);
   const order = documentOrder(doc);
   const findings: EhfFinding[] = [];
   for (const pattern of schema.patterns) {
@@ -53,6 +50,22 @@ export function runSchematron(schema: CompiledSchema, doc: Document, source: str
 }
 
 type Options = Parameters<typeof evaluateXPathToString>[4];
+
+const optionsCache = new WeakMap<CompiledSchema, Options>();
+
+/** One options object per schema: fontoxpath reuses a compiled expression only under the same static context. */
+function optionsOf(schema: CompiledSchema): Options {
+  let options = optionsCache.get(schema);
+  if (!options) {
+    const { namespaces, functionModule } = schema;
+    options = {
+      namespaceResolver: (prefix: string) => namespaces.get(prefix) ?? null,
+      moduleImports: functionModule ? { [functionModule.prefix]: functionModule.namespaceUri } : {},
+    };
+    optionsCache.set(schema, options);
+  }
+  return options;
+}
 
 /** The checks' outcomes on one context node; a check whose XPath raises an error is 'error'. */
 function evaluateRule(rule: CompiledRule, node: Node, options: Options): Array<[CompiledCheck, boolean | 'error']> {
