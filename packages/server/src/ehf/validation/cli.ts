@@ -17,7 +17,9 @@ export async function main(args: readonly string[], print: (line: string) => voi
   for (const file of args) {
     let xml: string;
     try {
-      // npm run -w starts in packages/server; a path is the caller's, from where npm was run.
+      // npm run -w starts in packages/server; a path is the caller's, from where npm was run
+      // (npm's INIT_CWD: a fact of the invocation, not configuration).
+      // eslint-disable-next-line no-restricted-properties
       xml = fs.readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8');
     } catch (error) {
       print(`${file}: cannot read (${error instanceof Error ? error.message : String(error)})`);
@@ -27,7 +29,9 @@ export async function main(args: readonly string[], print: (line: string) => voi
     const report = await validateEhf(xml);
     const fatal = report.findings.filter((f) => f.flag === 'fatal').length;
     const warnings = report.findings.length - fatal;
-    print(`${file}: ${report.valid ? 'valid' : 'INVALID'} ${report.documentType} (${fatal} fatal, ${warnings} warnings)`);
+    print(
+      `${file}: ${report.valid ? 'valid' : 'INVALID'} ${report.documentType} (${fatal} fatal, ${warnings} warnings)`,
+    );
     for (const f of report.findings) {
       print(`  ${f.flag === 'fatal' ? 'FATAL  ' : 'warning'} ${f.ruleId} at ${f.location}: ${f.text}`);
     }

@@ -38,7 +38,10 @@ export function runSchematron(schema: CompiledSchema, doc: Document, source: str
         findings.push({
           ruleId: check.id,
           flag: outcome === 'error' ? 'fatal' : check.flag,
-          text: outcome === 'error' ? `${check.id}: the rule could not be evaluated` : renderMessage(rule, check, node, options),
+          text:
+            outcome === 'error'
+              ? `${check.id}: the rule could not be evaluated`
+              : renderMessage(rule, check, node, options),
           location: locationOf(node, schema.namespaces),
           test: check.test,
           source,
@@ -77,7 +80,11 @@ function evaluateRule(rule: CompiledRule, node: Node, options: Options): Array<[
     // and let the others count as usual.
     return rule.checks.map((check) => {
       try {
-        return [check, evaluateXPathToString(`${rule.letPrefix}if (${check.test}) then '1' else '0'`, node, null, {}, options) === '1'];
+        return [
+          check,
+          evaluateXPathToString(`${rule.letPrefix}if (${check.test}) then '1' else '0'`, node, null, {}, options) ===
+            '1',
+        ];
       } catch {
         return [check, 'error'];
       }
@@ -122,7 +129,7 @@ export function locationOf(node: Node, namespaces: ReadonlyMap<string, string>):
   const prefixOf = new Map<string, string>();
   for (const [prefix, uri] of namespaces) if (!prefixOf.has(uri)) prefixOf.set(uri, prefix);
   const steps: string[] = [];
-  for (let current: Node | null = node; current && current.nodeType !== 9; ) {
+  for (let current: Node | null = node; current && current.nodeType !== 9;) {
     const el = current as unknown as {
       nodeType: number;
       namespaceURI: string | null;

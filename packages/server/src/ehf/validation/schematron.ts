@@ -107,7 +107,10 @@ function compileRule(rule: Element, globals: readonly Let[]): CompiledRule {
     ...checks.flatMap((c) => [c.test, ...c.message.flatMap((m) => ('select' in m ? [m.select] : []))]),
   ];
   const usedGlobals = referencedGlobals(globals, expressions);
-  const letPrefix = letExpression([...usedGlobals.map(globalBinding), ...ruleLets.map((l) => `$${l.name} := (${l.value})`)]);
+  const letPrefix = letExpression([
+    ...usedGlobals.map(globalBinding),
+    ...ruleLets.map((l) => `$${l.name} := (${l.value})`),
+  ]);
   const flags = checks.map((c) => `if (${c.test}) then '1' else '0'`);
   // A pattern may use global variables too (the Norwegian rules' contexts test $supplierCountry).
   const contextGlobals = referencedGlobals(globals, [context]);

@@ -71,7 +71,10 @@ describe('broken documents are caught with the right rule', () => {
 
   it('BR-CO-10 (calculation): a line amount that no longer adds up to the sum of lines', async () => {
     const report = await validateEhf(
-      edited('<cbc:LineExtensionAmount currencyID="NOK">1273</cbc:LineExtensionAmount>', '<cbc:LineExtensionAmount currencyID="NOK">1274</cbc:LineExtensionAmount>'),
+      edited(
+        '<cbc:LineExtensionAmount currencyID="NOK">1273</cbc:LineExtensionAmount>',
+        '<cbc:LineExtensionAmount currencyID="NOK">1274</cbc:LineExtensionAmount>',
+      ),
     );
     expect(fatalIds(report)).toContain('BR-CO-10');
     const finding = report.findings.find((f) => f.ruleId === 'BR-CO-10')!;
@@ -85,19 +88,25 @@ describe('broken documents are caught with the right rule', () => {
   });
 
   it('NO-R-001 (Norwegian): a supplier VAT number without the MVA suffix', async () => {
-    const report = await validateEhf(edited('<cbc:CompanyID>NO123456785MVA</cbc:CompanyID>', '<cbc:CompanyID>NO123456785</cbc:CompanyID>'));
+    const report = await validateEhf(
+      edited('<cbc:CompanyID>NO123456785MVA</cbc:CompanyID>', '<cbc:CompanyID>NO123456785</cbc:CompanyID>'),
+    );
     expect(fatalIds(report)).toContain('NO-R-001');
     expect(report.valid).toBe(false);
   });
 
   it('NO-R-002 (Norwegian, a warning): a supplier without «Foretaksregisteret» stays valid', async () => {
-    const report = await validateEhf(edited('<cbc:CompanyID>Foretaksregisteret</cbc:CompanyID>', '<cbc:CompanyID>Enkeltpersonforetak</cbc:CompanyID>'));
+    const report = await validateEhf(
+      edited('<cbc:CompanyID>Foretaksregisteret</cbc:CompanyID>', '<cbc:CompanyID>Enkeltpersonforetak</cbc:CompanyID>'),
+    );
     expect(report.findings.find((f) => f.ruleId === 'NO-R-002')?.flag).toBe('warning');
     expect(report.valid).toBe(true);
   });
 
   it('XSD: an element the UBL schema does not know', async () => {
-    const report = await validateEhf(edited('<cbc:DocumentCurrencyCode>', '<cbc:Unknown>x</cbc:Unknown><cbc:DocumentCurrencyCode>'));
+    const report = await validateEhf(
+      edited('<cbc:DocumentCurrencyCode>', '<cbc:Unknown>x</cbc:Unknown><cbc:DocumentCurrencyCode>'),
+    );
     const xsd = report.findings.filter((f) => f.source === 'xsd');
     expect(xsd.length).toBeGreaterThan(0);
     expect(xsd[0]!.text).toMatch(/Unknown/);

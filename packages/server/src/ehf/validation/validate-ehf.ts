@@ -25,7 +25,14 @@ export async function validateEhf(xml: string): Promise<EhfValidationReport> {
     doc = parseXmlDocument(xml);
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
-    const finding: EhfFinding = { ruleId: 'XML', flag: 'fatal', text, location: '/', test: 'well-formed XML', source: 'xml' };
+    const finding: EhfFinding = {
+      ruleId: 'XML',
+      flag: 'fatal',
+      text,
+      location: '/',
+      test: 'well-formed XML',
+      source: 'xml',
+    };
     return { valid: false, documentType: 'unknown', findings: [finding] };
   }
   const root = doc.documentElement;

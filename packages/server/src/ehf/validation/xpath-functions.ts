@@ -66,11 +66,14 @@ function sequenceConstructor(instructions: readonly Element[], as: string | null
   const lets: string[] = [];
   const values: string[] = [];
   for (const instruction of instructions) {
-    if (instruction.namespaceURI !== XSL_NS) throw new Error(`unsupported element in xsl:function: ${instruction.nodeName}`);
+    if (instruction.namespaceURI !== XSL_NS)
+      throw new Error(`unsupported element in xsl:function: ${instruction.nodeName}`);
     switch (instruction.localName) {
       case 'variable': {
         if (values.length > 0) throw new Error('xsl:variable after a value in a function body is not supported');
-        lets.push(`let $${attr(instruction, 'name')} as ${sequenceType(instruction.getAttribute('as'))} := ${variableValue(instruction)}`);
+        lets.push(
+          `let $${attr(instruction, 'name')} as ${sequenceType(instruction.getAttribute('as'))} := ${variableValue(instruction)}`,
+        );
         break;
       }
       case 'value-of':

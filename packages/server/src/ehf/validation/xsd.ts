@@ -49,7 +49,11 @@ export async function validateUblSchema(xml: string, rootNamespace: string | nul
     schema = { fileName: `maindoc/${file}`, contents: fs.readFileSync(path.join(XSD_DIR(), 'maindoc', file), 'utf8') };
     mainSchemas.set(file, schema);
   }
-  const result = await validateXML({ xml: { fileName: 'document.xml', contents: xml }, schema, preload: commonSchemas() });
+  const result = await validateXML({
+    xml: { fileName: 'document.xml', contents: xml },
+    schema,
+    preload: commonSchemas(),
+  });
   return result.errors.map((error) => ({
     ruleId: 'XSD',
     flag: 'fatal' as const,
