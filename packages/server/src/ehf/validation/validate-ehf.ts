@@ -36,7 +36,7 @@ export async function validateEhf(xml: string): Promise<EhfValidationReport> {
     return { valid: false, documentType: 'unknown', findings: [finding] };
   }
   const root = doc.documentElement;
-  const findings = await validateUblSchema(xml, root?.namespaceURI ?? null);
+  const findings = validateUblSchema(xml, root?.namespaceURI ?? null);
   for (const schema of ruleFiles()) findings.push(...runSchematron(schema, doc, path.basename(schema.file)));
   return {
     valid: !findings.some((f) => f.flag === 'fatal'),
