@@ -1,0 +1,5 @@
+// fontoxpath ships CommonJS whose exports Node's ESM loader cannot detect by name: take them from
+// the default export, typed by the package's declarations.
+import fontoxpath from 'fontoxpath';
+
+export const { evaluateXPathToNodes, evaluateXPathToString, registerXQueryModule } = fontoxpath;

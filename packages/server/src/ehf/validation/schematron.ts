@@ -1,0 +1,234 @@
+import fs from 'node:fs';
+import { parseXmlDocument, type Element } from 'slimdom';
+import { registerFunctionModule, translateFunctions, XSL_NS, type FunctionModule } from './xpath-functions.js';
+
+/**
+ * A schematron file (ISO schematron, query binding xslt2) compiled into XPath 3.1 expressions for
+ * fontoxpath. What is kept of the ISO semantics, as the XSLT skeleton that Peppol's own validators
+ * use implements it:
+ * - `<ns>` declarations resolve the prefixes of every expression;
+ * - `<let>` at schema and pattern level are global variables evaluated with the document node as
+ *   context; `<let>` in a rule is evaluated per context node, in order;
+ * - patterns run in order; within one pattern a node is handled by the FIRST rule whose context
+ *   matches it (the skeleton gives earlier rules a higher template priority), later rules skip it;
+ * - an assert fires when its test is false, a report when it is true (effective boolean value);
+ * - the message text renders `<value-of select>` and `<name/>`.
+ * Phases and abstract rules are not used by the Peppol files; all patterns are active.
+ */
+
+export type Flag = 'fatal' | 'warning';
+
+export type CompiledCheck = {
+  kind: 'assert' | 'report';
+  id: string;
+  flag: Flag;
+  /** The rule's own XPath, as written in the file. */
+  test: string;
+  /** The message: literal text and XPath expressions (value-of / name) to render. */
+  message: ReadonlyArray<{ text: string } | { select: string }>;
+};
+
+export type CompiledRule = {
+  /** The XSLT match pattern, as written. */
+  context: string;
+  /** An XPath that selects, from the document node, every node the pattern matches. */
+  contextSelector: string;
+  /** One XPath 3.1 expression evaluated per context node: the variables it needs, then a string of
+   * '1'/'0' per check, '1' when the check's test is true. */
+  testsExpression: string;
+  /** The `let` clauses (global and rule variables) prefixed to a check's own expression. */
+  letPrefix: string;
+  checks: readonly CompiledCheck[];
+};
+
+export type CompiledPattern = { id: string | null; rules: readonly CompiledRule[] };
+
+export type CompiledSchema = {
+  file: string;
+  title: string;
+  namespaces: ReadonlyMap<string, string>;
+  patterns: readonly CompiledPattern[];
+  functionModule: FunctionModule | undefined;
+};
+
+const SCH_NS = 'http://purl.oclc.org/dsdl/schematron';
+
+type Let = { name: string; value: string };
+
+/** Reads and compiles a .sch file; registers its functions with fontoxpath. */
+export function compileSchematronFile(file: string): CompiledSchema {
+  const compiled = compileSchematron(fs.readFileSync(file, 'utf8'), file);
+  if (compiled.functionModule) registerFunctionModule(compiled.functionModule);
+  return compiled;
+}
+
+export function compileSchematron(source: string, file = '(inline)'): CompiledSchema {
+  const schema = parseXmlDocument(source).documentElement;
+  if (!schema || schema.namespaceURI !== SCH_NS || schema.localName !== 'schema') {
+    throw new Error(`${file} is not an ISO schematron schema`);
+  }
+  const binding = schema.getAttribute('queryBinding');
+  if (binding && !/^xslt2|xslt3|xpath2|xpath3|xpath31$/.test(binding)) {
+    throw new Error(`${file}: query binding ${binding} is not supported`);
+  }
+  const namespaces = new Map<string, string>();
+  for (const ns of schChildren(schema, 'ns')) namespaces.set(attr(ns, 'prefix'), attr(ns, 'uri'));
+
+  // Global variables: the schema's lets and every pattern's lets, in document order (the skeleton
+  // makes all of them top-level xsl:variables).
+  const globals: Let[] = [];
+  for (const child of schema.children) {
+    if (isSch(child, 'let')) globals.push(toLet(child));
+    if (isSch(child, 'pattern')) for (const l of schChildren(child, 'let')) globals.push(toLet(l));
+  }
+
+  const patterns = schChildren(schema, 'pattern').map((pattern) => {
+    if (pattern.getAttribute('abstract') === 'true' || pattern.getAttribute('is-a')) {
+      throw new Error(`${file}: abstract patterns are not supported`);
+    }
+    return {
+      id: pattern.getAttribute('id'),
+      rules: schChildren(pattern, 'rule').map((rule) => compileRule(rule, globals)),
+    };
+  });
+  const title = schChildren(schema, 'title')[0]?.textContent?.trim() ?? file;
+  return { file, title, namespaces, patterns, functionModule: translateFunctions(schema, namespaces) };
+}
+
+function compileRule(rule: Element, globals: readonly Let[]): CompiledRule {
+  if (rule.getAttribute('abstract') === 'true' || schChildren(rule, 'extends').length > 0) {
+    throw new Error('abstract rules are not supported');
+  }
+  const context = attr(rule, 'context');
+  const ruleLets = schChildren(rule, 'let').map(toLet);
+  const checks = rule.children.filter((e) => isSch(e, 'assert') || isSch(e, 'report')).map(compileCheck);
+  const expressions = [
+    ...ruleLets.map((l) => l.value),
+    ...checks.flatMap((c) => [c.test, ...c.message.flatMap((m) => ('select' in m ? [m.select] : []))]),
+  ];
+  const usedGlobals = referencedGlobals(globals, expressions);
+  const letPrefix = letExpression([
+    ...usedGlobals.map(globalBinding),
+    ...ruleLets.map((l) => `$${l.name} := (${l.value})`),
+  ]);
+  const flags = checks.map((c) => `if (${c.test}) then '1' else '0'`);
+  // A pattern may use global variables too (the Norwegian rules' contexts test $supplierCountry).
+  const contextGlobals = referencedGlobals(globals, [context]);
+  return {
+    context,
+    contextSelector: `${letExpression(contextGlobals.map(globalBinding))}${contextSelector(context)}`,
+    testsExpression: `${letPrefix}string-join((${flags.map((f) => `(${f})`).join(',\n')}), '')`,
+    letPrefix,
+    checks,
+  };
+}
+
+/** XPath 3.1 has one `let` with comma-separated bindings (no FLWOR chain of lets). */
+function letExpression(bindings: readonly string[]): string {
+  return bindings.length ? `let ${bindings.join(',\n  ')}\nreturn ` : '';
+}
+
+/** A global is evaluated against the document node, as an XSLT global variable is. */
+const globalBinding = (l: Let): string => `$${l.name} := root(.) ! (${l.value})`;
+
+function compileCheck(element: Element): CompiledCheck {
+  const flag = element.getAttribute('flag');
+  return {
+    kind: element.localName === 'report' ? 'report' : 'assert',
+    id: element.getAttribute('id') ?? '(no id)',
+    // A check without a flag is treated as fatal; one with another flag (information) as a warning.
+    flag: flag === null || flag === 'fatal' || flag === 'error' ? 'fatal' : 'warning',
+    test: attr(element, 'test'),
+    message: messageParts(element),
+  };
+}
+
+function messageParts(element: Element): CompiledCheck['message'] {
+  const parts: Array<{ text: string } | { select: string }> = [];
+  for (const node of element.childNodes) {
+    if (node.nodeType === 3 || node.nodeType === 4) parts.push({ text: node.nodeValue ?? '' });
+    else if (node.nodeType === 1) {
+      const child = node as Element;
+      if (isSch(child, 'value-of')) parts.push({ select: attr(child, 'select') });
+      else if (isSch(child, 'name')) parts.push({ select: `name(${child.getAttribute('path') ?? '.'})` });
+      else parts.push(...messageParts(child)); // emph, dir, span: their text
+    }
+  }
+  return parts;
+}
+
+/**
+ * The nodes an XSLT match pattern matches are those the same path selects from the root with
+ * `//` before each relative alternative: `a/b[1] | /c` matches what `//a/b[1] | /c` selects (a
+ * positional predicate stays relative to the step's parent, as in a pattern). Alternatives are
+ * split on top-level `|` only.
+ */
+export function contextSelector(pattern: string): string {
+  return splitTopLevelUnion(pattern)
+    .map((alternative) => (alternative.startsWith('/') ? alternative : `//${alternative}`))
+    .join(' | ');
+}
+
+function splitTopLevelUnion(pattern: string): string[] {
+  const alternatives: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let start = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]!;
+    if (quote) {
+      if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '[' || c === '(') depth++;
+    else if (c === ']' || c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      alternatives.push(pattern.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  alternatives.push(pattern.slice(start).trim());
+  return alternatives.filter((a) => a.length > 0);
+}
+
+/** The globals the expressions use, directly or through other globals, in declaration order. */
+function referencedGlobals(globals: readonly Let[], expressions: readonly string[]): Let[] {
+  const used = new Set<string>();
+  const pending = [...expressions];
+  while (pending.length > 0) {
+    const expression = pending.pop()!;
+    for (const g of globals) {
+      if (!used.has(g.name) && references(expression, g.name)) {
+        used.add(g.name);
+        pending.push(g.value);
+      }
+    }
+  }
+  return globals.filter((g) => used.has(g.name));
+}
+
+function references(expression: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\$${escaped}(?![\\w.\\-])`).test(expression);
+}
+
+function toLet(element: Element): Let {
+  const value = element.getAttribute('value');
+  if (value === null) throw new Error(`<let name="${element.getAttribute('name')}"> without value is not supported`);
+  return { name: attr(element, 'name'), value };
+}
+
+function isSch(element: Element, localName: string): boolean {
+  return element.namespaceURI === SCH_NS && element.localName === localName;
+}
+
+function schChildren(element: Element, localName: string): Element[] {
+  return element.children.filter((e) => isSch(e, localName));
+}
+
+function attr(element: Element, name: string): string {
+  const value = element.getAttribute(name);
+  if (value === null) throw new Error(`<${element.nodeName}> without ${name}`);
+  return value;
+}
+
+export { XSL_NS };

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import { XmlDocument, XmlValidateError, XsdValidator } from 'libxml2-wasm';
+import { xmlRegisterFsInputProviders } from 'libxml2-wasm/lib/nodejs.mjs';
+import { pathToFileURL } from 'node:url';
+import { serverPath } from '../../server-root.js';
+import type { EhfFinding } from './run-schematron.js';
+
+/**
+ * The UBL 2.1 XML schema check with libxml2 compiled to WebAssembly (libxml2-wasm): the maindoc
+ * schema of the document's root (Invoice or CreditNote), read from its file so its imports of
+ * `../common/*.xsd` resolve on disk, compiled once (about 0.7 s) and kept; a validation then takes
+ * a few milliseconds. (xmllint-wasm, which starts xmllint anew per call and re-reads every schema,
+ * took 0.7 to 1 s per document.)
+ */
+
+const MAINDOC: Record<string, string> = {
+  'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2': 'UBL-Invoice-2.1.xsd',
+  'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2': 'UBL-CreditNote-2.1.xsd',
+};
+
+const validators = new Map<string, XsdValidator>();
+let providersRegistered = false;
+
+function validatorFor(file: string): XsdValidator {
+  let validator = validators.get(file);
+  if (!validator) {
+    if (!providersRegistered) providersRegistered = xmlRegisterFsInputProviders();
+    const schemaPath = serverPath('standards', 'ubl-2.1', 'xsd', 'maindoc', file);
+    const schema = XmlDocument.fromString(fs.readFileSync(schemaPath, 'utf8'), { url: pathToFileURL(schemaPath).href });
+    validator = XsdValidator.fromDoc(schema);
+    validators.set(file, validator);
+  }
+  return validator;
+}
+
+/** XSD findings for a document whose root is in `rootNamespace`; an unknown root is itself a finding. */
+export function validateUblSchema(xml: string, rootNamespace: string | null): EhfFinding[] {
+  const file = rootNamespace ? MAINDOC[rootNamespace] : undefined;
+  if (!file) {
+    const text = `The root element is not a UBL 2.1 Invoice or CreditNote (namespace ${rootNamespace ?? 'none'})`;
+    return [{ ruleId: 'XSD', flag: 'fatal', text, location: '/', test: 'UBL 2.1 maindoc schema', source: 'xsd' }];
+  }
+  const validator = validatorFor(file);
+  const doc = XmlDocument.fromString(xml);
+  try {
+    validator.validate(doc);
+    return [];
+  } catch (error) {
+    if (!(error instanceof XmlValidateError)) throw error;
+    return error.details.map((detail) => ({
+      ruleId: 'XSD',
+      flag: 'fatal' as const,
+      text: detail.message.trim(),
+      location: `${detail.xpath ?? ''} (line ${detail.line ?? '?'})`.trim(),
+      test: file,
+      source: 'xsd',
+    }));
+  } finally {
+    doc.dispose();
+  }
+}
