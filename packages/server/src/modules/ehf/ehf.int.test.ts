@@ -6,6 +6,7 @@ import { useTestApp, type TestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { credit, issued, setUp } from '../../test/credit-note-fixtures.js';
 import { addMember, userWithUnit } from '../../test/fixtures.js';
+import { validateEhf } from '../../ehf/validation/validate-ehf.js';
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -23,13 +24,13 @@ async function seller(t: TestApp) {
   await t.app.services.transactions.system((tx) =>
     tx
       .update(units)
-      .set({ organizationNumber: '912345678', vatRegulation: 'VAT_REGISTERED', address: 'Strandgata 12', zip: '5013' })
+      .set({ organizationNumber: '974760673', vatRegulation: 'VAT_REGISTERED', address: 'Strandgata 12', zip: '5013' })
       .where(eq(units.id, setup.me.unitId)),
   );
   return setup;
 }
 
-describe.each(TEST_DATABASES)('EHF documents (%s)', (kind) => {
+describe.each(TEST_DATABASES)('EHF documents (%s)', { timeout: 30_000 }, (kind) => {
   const t = useTestApp(kind);
 
   it('an invoice is a BIS 3 Invoice with the stored number, KID and amounts, and the same VAT breakdown', async () => {
@@ -39,7 +40,10 @@ describe.each(TEST_DATABASES)('EHF documents (%s)', (kind) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Faktura-${invoice.number}.xml"`);
-    const { Invoice } = parser.parse(await response.text());
+    const xml = await response.text();
+    const report = await validateEhf(xml);
+    expect(report.findings.filter((finding) => finding.flag === 'fatal')).toEqual([]);
+    const { Invoice } = parser.parse(xml);
     expect(Invoice['cbc:ID']).toBe(invoice.number);
     expect(Invoice['cbc:DueDate']).toBe('2026-03-19');
     expect(Invoice['cac:PaymentMeans']['cbc:PaymentID']).toBe(invoice.kid ?? undefined);
@@ -65,8 +69,8 @@ describe.each(TEST_DATABASES)('EHF documents (%s)', (kind) => {
     );
     expect(exempt['cac:TaxCategory']['cbc:TaxExemptionReason']).toBe('Undervisning');
     const supplier = Invoice['cac:AccountingSupplierParty']['cac:Party'];
-    expect(supplier['cbc:EndpointID']).toEqual({ '#text': '912345678', '@schemeID': '0192' });
-    expect(supplier['cac:PartyTaxScheme'][0]['cbc:CompanyID']).toBe('NO912345678MVA');
+    expect(supplier['cbc:EndpointID']).toEqual({ '#text': '974760673', '@schemeID': '0192' });
+    expect(supplier['cac:PartyTaxScheme'][0]['cbc:CompanyID']).toBe('NO974760673MVA');
     expect(Invoice['cbc:BuyerReference']).toBe('Ola Nordmann');
     expect(Invoice['cac:InvoiceLine']).toHaveLength(3);
   });
@@ -77,7 +81,10 @@ describe.each(TEST_DATABASES)('EHF documents (%s)', (kind) => {
     const note = await credit(t, setup.me, invoice.id);
     const response = await getEhf(t, setup.me, note.id);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Kreditnota-${note.number}.xml"`);
-    const { CreditNote } = parser.parse(await response.text());
+    const xml = await response.text();
+    const report = await validateEhf(xml);
+    expect(report.findings.filter((finding) => finding.flag === 'fatal')).toEqual([]);
+    const { CreditNote } = parser.parse(xml);
     expect(CreditNote['cbc:CreditNoteTypeCode']).toBe('381');
     expect(CreditNote['cac:BillingReference']['cac:InvoiceDocumentReference']).toEqual({
       'cbc:ID': invoice.number,
