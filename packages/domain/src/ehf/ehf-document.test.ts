@@ -1,6 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { documentTotals, type DocumentLineInput } from '../documents/document-totals.js';
+import { documentTotals } from '../documents/document-totals.js';
+import type { DocumentLineInput } from '../documents/line-net.js';
 import { ehfDocument, EHF_CUSTOMIZATION_ID, type EhfDocumentInput, type EhfLine } from './ehf-document.js';
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false });
