@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 // stay within 200 kB: React, react-router, i18next, the form kit (react-hook-form with zod/mini),
 // the sign-in rules (the domain's text rules, without decimal.js) and the Mantine components the
 // page shows; money code, Apollo, the shell, its menu icons and the server validation texts come
-// with the signed-in pages (docs/architecture.md, Web, Bundles). The style sheet is Mantine's whole one.
+// with the signed-in pages (docs/architecture/web.md, Bundles). The style sheet is Mantine's whole one.
 const LOGIN_JS_BUDGET_KB = 200;
 const LOGIN_CSS_BUDGET_KB = 36;
 const CHUNK_BUDGET_KB = 120;

@@ -1,8 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   amountText,
   documentTotals,
-  personNameFor,
   toMoney,
   type EhfAddress,
   type EhfDocumentInput,
@@ -16,7 +15,7 @@ import { notFound } from '../../errors/app-error.js';
 import { files } from '../files/tables.js';
 import { invoiceAttachments, invoices } from '../invoices/tables.js';
 import { invoiceAllowanceChargesOf, invoiceLinesOf, ordersOf, type InvoiceRow } from '../invoices/repository.js';
-import { statedAllowanceCharges, statedLines } from '../invoices/pdf-view.js';
+import { ourReferenceOf, shared, statedAllowanceCharges, statedLines, yourReferenceOf } from '../invoices/pdf-view.js';
 import { personOf, storedRounding, supplierRegistrations } from '../orders/pdf-view.js';
 import type { OrderDelivery, OrderParty } from '../orders/types.js';
 import { readUnitInvoiceSetting } from '../unit-settings/invoice-setting.js';
@@ -40,40 +39,21 @@ const deliveryAddressOf = (delivery: OrderDelivery): EhfAddress => ({
 /** Digits only: an organisation number as the 0192 scheme writes it. */
 const organizationNumberOf = (party: OrderParty) => party.organizationNumber?.replace(/\D/g, '') || null;
 
-/** One value the orders share, else null (two orders to two places name no single delivery place). */
-function shared<T>(values: T[]): T | null {
-  const key = (value: T) => JSON.stringify(value);
-  return values.length > 0 && values.every((value) => key(value) === key(values[0]!)) ? values[0]! : null;
-}
-
-/** The files sent along, embedded (Peppol: base64 with file name and MIME type). */
-async function attachmentsOf(tx: Tx, invoice: InvoiceRow): Promise<EhfDocumentInput['attachments']> {
-  const links = await tx
-    .select({ fileId: invoiceAttachments.fileId, position: invoiceAttachments.position })
-    .from(invoiceAttachments)
-    .where(eq(invoiceAttachments.invoiceId, invoice.id));
-  if (links.length === 0) return [];
+/** The files sent along, embedded (Peppol: base64 with file name and MIME type), in their order. */
+async function embeddedAttachmentsOf(tx: Tx, invoice: InvoiceRow): Promise<EhfDocumentInput['attachments']> {
   const stored = await tx
-    .select({ id: files.id, fileName: files.fileName, contentType: files.contentType, data: files.data })
-    .from(files)
-    .where(
-      inArray(
-        files.id,
-        links.map((link) => link.fileId),
-      ),
-    );
-  return links
-    .sort((a, b) => a.position - b.position)
-    .map((link, index) => {
-      const file = stored.find((item) => item.id === link.fileId)!;
-      return {
-        id: String(index + 1),
-        description: null,
-        fileName: file.fileName,
-        mimeCode: file.contentType,
-        base64: Buffer.from(file.data).toString('base64'),
-      };
-    });
+    .select({ fileName: files.fileName, contentType: files.contentType, data: files.data })
+    .from(invoiceAttachments)
+    .innerJoin(files, eq(files.id, invoiceAttachments.fileId))
+    .where(eq(invoiceAttachments.invoiceId, invoice.id))
+    .orderBy(asc(invoiceAttachments.position));
+  return stored.map((file, index) => ({
+    id: String(index + 1),
+    description: null,
+    fileName: file.fileName,
+    mimeCode: file.contentType,
+    base64: Buffer.from(file.data).toString('base64'),
+  }));
 }
 
 /**
@@ -93,7 +73,7 @@ export async function invoiceEhfInput(tx: Tx, invoiceId: string): Promise<EhfDoc
     invoiceLinesOf(tx, invoice.unitId, [invoice.id]),
     invoiceAllowanceChargesOf(tx, invoice.unitId, [invoice.id]),
     personOf(tx, invoice.createdById),
-    attachmentsOf(tx, invoice),
+    embeddedAttachmentsOf(tx, invoice),
     invoice.creditedInvoiceId
       ? tx
           .select({ number: invoices.number, issueDate: invoices.issueDate })
@@ -122,14 +102,13 @@ export async function invoiceEhfInput(tx: Tx, invoiceId: string): Promise<EhfDoc
 
   const supplier = invoice.supplierParty;
   const registrations = supplierRegistrations(supplier, unit);
-  const references = [...new Set(orders!.map((order) => order.reference).filter((value) => !!value))];
   const deliveries = orders!.map((order) => order.delivery).filter((value): value is OrderDelivery => !!value);
   const delivered = orders!.map((order) => order.date).sort();
   const exemptionReasons: Partial<Record<TaxCategoryCode, string>> = {};
   for (const item of [...lines!, ...charges!])
     if (item.taxExemptionReason && !exemptionReasons[item.taxCategory])
       exemptionReasons[item.taxCategory] = item.taxExemptionReason;
-  const contact = creator ? personNameFor(settings.supplierPartyReferenceSetting, creator) || null : null;
+  const contact = ourReferenceOf(settings, creator);
   const party = (value: OrderParty, vatRegistered: boolean): EhfParty => ({
     name: value.name,
     organizationNumber: organizationNumberOf(value),
@@ -145,7 +124,7 @@ export async function invoiceEhfInput(tx: Tx, invoiceId: string): Promise<EhfDoc
     dueDate: credit ? null : invoice.dueDate,
     currencyCode: invoice.currencyCode,
     note: invoice.customNote,
-    buyerReference: references.join(', ') || null,
+    buyerReference: yourReferenceOf(orders!),
     orderReference: null,
     billingReference: credited[0] ? { number: credited[0].number, issueDate: credited[0].issueDate } : null,
     attachments,

@@ -36,7 +36,7 @@ import {
 } from '../orders/pdf-view.js';
 import type { OrderAllowanceChargeRow, OrderLineRow } from '../orders/repository.js';
 import { projects } from '../projects/tables.js';
-import { readUnitInvoiceSetting } from '../unit-settings/invoice-setting.js';
+import { readUnitInvoiceSetting, type UnitInvoiceSettingView } from '../unit-settings/invoice-setting.js';
 import { attachmentsOf } from './attachments.js';
 import { invoiceAllowanceChargesOf, invoiceLinesOf, ordersOf, type InvoiceRow } from './repository.js';
 import { invoicePayments, invoices, overdueNotices } from './tables.js';
@@ -111,10 +111,24 @@ export const statedAllowanceCharges = (charges: OrderAllowanceChargeRow[], credi
     taxPercent: item.taxPercent,
   }));
 
-/** A value every order of the invoice shares, else null (an invoice of two projects names neither). */
-function shared<T>(values: T[]): T | null {
-  return values.length > 0 && values.every((value) => value === values[0]) ? values[0]! : null;
+/**
+ * A value every order of the invoice shares, else null (an invoice of two projects names neither).
+ * Values compare by content, so two orders to the same address share it.
+ */
+export function shared<T>(values: T[]): T | null {
+  const key = (value: T) => JSON.stringify(value);
+  return values.length > 0 && values.every((value) => key(value) === key(values[0]!)) ? values[0]! : null;
 }
+
+/** The buyer's references of the invoiced orders ("Deres ref."), each once: on the PDF and as the EHF's BuyerReference. */
+export const yourReferenceOf = (orders: readonly { reference: string | null }[]): string | null =>
+  [...new Set(orders.map((order) => order.reference).filter((value) => !!value))].join(', ') || null;
+
+/** The seller's reference person, named as the invoice settings ask: who issued the invoice. */
+export const ourReferenceOf = (
+  settings: Pick<UnitInvoiceSettingView, 'supplierPartyReferenceSetting'>,
+  creator: Awaited<ReturnType<typeof personOf>>,
+): string | null => (creator ? personNameFor(settings.supplierPartyReferenceSetting, creator) || null : null);
 
 /** The letterhead, parties, references, note, legal notes and attachments of an invoice or credit note. */
 async function headOf(tx: Tx, invoice: InvoiceRow, options: InvoicePdfOptions) {
@@ -128,7 +142,6 @@ async function headOf(tx: Tx, invoice: InvoiceRow, options: InvoicePdfOptions) {
   const [attachments] = await attachmentsOf(tx, invoice.unitId, [invoice.id]);
   const creator = await personOf(tx, invoice.createdById);
   const locale = documentLocale(unit, options.locale);
-  const references = [...new Set(orders!.map((order) => order.reference).filter((value) => !!value))];
   const head: DocumentHeadView = {
     locale,
     number: invoice.number,
@@ -141,9 +154,8 @@ async function headOf(tx: Tx, invoice: InvoiceRow, options: InvoicePdfOptions) {
     }),
     customer: { ...partyView(invoice.customerParty, locale), customerNumber: customer?.number ?? null },
     logo: await logoOf(tx, orders![0]?.logoFileId ?? null),
-    yourReference: references.join(', ') || null,
-    // The seller's reference person, named as the invoice settings ask: who issued the invoice.
-    ourReference: creator ? personNameFor(settings.supplierPartyReferenceSetting, creator) || null : null,
+    yourReference: yourReferenceOf(orders!),
+    ourReference: ourReferenceOf(settings, creator),
     note: invoice.customNote,
     legalNotes: invoice.legalNotes,
     attachments: attachments!.map((file) => file.fileName),

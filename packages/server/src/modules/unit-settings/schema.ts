@@ -4,6 +4,7 @@ import {
   KID_MOD_DIGITS,
   SUPPLIER_PARTY_REFERENCE_SETTINGS,
   VAT_REGULATIONS,
+  JOURNAL_ACCOUNT_FIELDS,
   type JournalAccountField,
   type JournalAccountSetting,
 } from '@fjord/domain';
@@ -145,21 +146,13 @@ const JOURNAL_ACCOUNT_DESCRIPTIONS = {
 const JournalAccountsType = builder.objectRef<JournalAccountSetting>('JournalAccounts').implement({
   description:
     'The accounts of the bookkeeping journal export (GET /exports/invoice-journal), 4 to 6 digits each; the defaults (in parentheses) are NS 4102',
-  fields: (t) => {
-    const account = (field: JournalAccountField) =>
-      t.exposeString(field, { description: JOURNAL_ACCOUNT_DESCRIPTIONS[field] });
-    return {
-      receivables: account('receivables'),
-      bank: account('bank'),
-      outputVat: account('outputVat'),
-      rounding: account('rounding'),
-      reminderFee: account('reminderFee'),
-      interestIncome: account('interestIncome'),
-      revenueVatLiable: account('revenueVatLiable'),
-      revenueZeroRated: account('revenueZeroRated'),
-      revenueOutsideVat: account('revenueOutsideVat'),
-    };
-  },
+  fields: (t) =>
+    Object.fromEntries(
+      JOURNAL_ACCOUNT_FIELDS.map((field) => [
+        field,
+        t.exposeString(field, { description: JOURNAL_ACCOUNT_DESCRIPTIONS[field] }),
+      ]),
+    ),
 });
 
 const UnitInvoiceSettingType = builder.objectRef<UnitInvoiceSettingView>('UnitInvoiceSetting').implement({
@@ -237,21 +230,13 @@ const InvoiceDisplaySettingsInput = builder.inputType('InvoiceDisplaySettingsInp
 
 const JournalAccountsInput = builder.inputType('JournalAccountsInput', {
   description: 'All nine accounts of the bookkeeping journal, each 4 to 6 digits',
-  fields: (t) => {
-    const account = (field: JournalAccountField) =>
-      t.string({ required: true, description: JOURNAL_ACCOUNT_DESCRIPTIONS[field] });
-    return {
-      receivables: account('receivables'),
-      bank: account('bank'),
-      outputVat: account('outputVat'),
-      rounding: account('rounding'),
-      reminderFee: account('reminderFee'),
-      interestIncome: account('interestIncome'),
-      revenueVatLiable: account('revenueVatLiable'),
-      revenueZeroRated: account('revenueZeroRated'),
-      revenueOutsideVat: account('revenueOutsideVat'),
-    };
-  },
+  fields: (t) =>
+    Object.fromEntries(
+      JOURNAL_ACCOUNT_FIELDS.map((field) => [
+        field,
+        t.string({ required: true, description: JOURNAL_ACCOUNT_DESCRIPTIONS[field] }),
+      ]),
+    ) as Record<JournalAccountField, ReturnType<typeof t.string<true>>>,
 });
 
 const SaveUnitInvoiceSettingInput = builder.inputType('SaveUnitInvoiceSettingInput', {
