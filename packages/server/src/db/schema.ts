@@ -32,3 +32,4 @@ export * from '../mail/tables.js';
 export * from '../modules/order-mails/tables.js';
 export { referenceDataVersions } from './reference-data.js';
 export * from '../modules/invoices/tables.js';
+export * from '../modules/invoice-deliveries/tables.js';

@@ -34,6 +34,7 @@ import '../modules/credit-notes/schema.js';
 import '../modules/invoice-payments/schema.js';
 import '../modules/invoices/attachment-fields.js';
 import '../modules/invoices/pdf-fields.js';
+import '../modules/invoice-deliveries/schema.js';
 
 /** Every module's types, in one schema. Add a module's schema.ts import above. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -209,6 +209,7 @@ export const overdueNotices = pgTable(
     interestTo: date('interest_to', { mode: 'string' }),
   },
   (t) => [
+    tenantKey(t),
     tenantReference(t, t.invoiceId, invoices),
     uniqueIndex('overdue_notices_invoice_sequence_key').on(t.invoiceId, t.sequence),
   ],

@@ -1,0 +1,52 @@
+import { DELIVERY_CHANNELS, DELIVERY_STATES } from '@fjord/domain';
+import { builder } from '../../graphql/builder.js';
+import { InvoiceType } from '../invoices/schema.js';
+import { deliveryLogsOf, type DeliveryEvent, type InvoiceDelivery } from './log.js';
+
+export const DeliveryChannelEnum = builder.enumType('DeliveryChannel', {
+  description: 'How an invoice reaches the buyer: e-mail, post or EHF (Peppol BIS Billing 3.0)',
+  values: DELIVERY_CHANNELS,
+});
+
+export const DeliveryStateEnum = builder.enumType('DeliveryState', {
+  description:
+    'Where a delivery stands. E-mail: PENDING, DELIVERED, FAILED. Post: DELIVERED (printed). EHF: BEFORE_SENDING, PENDING, SENT (awaiting reply), RECEIVED (by our access point), DELIVERED (to the receiver’s access point), FAILED',
+  values: DELIVERY_STATES,
+});
+
+const DeliveryEventType = builder.objectRef<DeliveryEvent>('InvoiceDeliveryEvent').implement({
+  description: 'A move of a delivery, with its time and what the other side answered',
+  fields: (t) => ({
+    state: t.field({ type: DeliveryStateEnum, resolve: (event) => event.state }),
+    at: t.expose('at', { type: 'DateTime' }),
+    detail: t.exposeString('detail', { nullable: true }),
+  }),
+});
+
+export const InvoiceDeliveryType = builder.objectRef<InvoiceDelivery>('InvoiceDelivery').implement({
+  description: 'One sending of an invoice, credit note or overdue notice by one channel, and where it stands',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    channel: t.field({ type: DeliveryChannelEnum, resolve: (delivery) => delivery.channel }),
+    state: t.field({ type: DeliveryStateEnum, resolve: (delivery) => delivery.state }),
+    recipient: t.exposeString('recipient', {
+      description: 'An e-mail address, the first line of the postal address, or a Peppol id (0192:923609016)',
+    }),
+    overdueNoticeId: t.exposeID('overdueNoticeId', {
+      nullable: true,
+      description: 'Set when an overdue notice of the invoice was sent',
+    }),
+    failure: t.exposeString('failure', { nullable: true, description: 'Why it failed, as the other side answered' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last moved' }),
+    events: t.field({ type: [DeliveryEventType], resolve: (delivery) => delivery.events }),
+  }),
+});
+
+builder.objectField(InvoiceType, 'deliveries', (t) =>
+  t.field({
+    type: [InvoiceDeliveryType],
+    description: 'Every sending of the invoice and its overdue notices by e-mail, post or EHF, oldest first',
+    resolve: (invoice, _args, ctx) => ctx.loaders.get('invoice:deliveries', deliveryLogsOf).load(invoice.id),
+  }),
+);
