@@ -7,7 +7,8 @@ import { INVOICE_PAYMENT_KINDS, INVOICE_PAYMENT_OPERATIONS } from './sweep-fixtu
 import { INVOICE_KINDS, INVOICE_OPERATIONS } from './sweep-fixtures/invoices.js';
 import { MASTER_DATA_KINDS, MASTER_DATA_OPERATIONS } from './sweep-fixtures/master-data.js';
 import { ORDER_KINDS, ORDER_OPERATIONS } from './sweep-fixtures/orders.js';
-import { OVERDUE_NOTICE_OPERATIONS } from './sweep-fixtures/overdue-notices.js';
+import { INVOICE_DELIVERY_OPERATIONS } from './sweep-fixtures/invoice-deliveries.js';
+import { OVERDUE_NOTICE_KINDS, OVERDUE_NOTICE_OPERATIONS } from './sweep-fixtures/overdue-notices.js';
 import { PAYROLL_KINDS, PAYROLL_OPERATIONS } from './sweep-fixtures/payroll.js';
 import { PRODUCT_KINDS, PRODUCT_OPERATIONS } from './sweep-fixtures/products.js';
 import { RECURRING_ORDER_KINDS, RECURRING_ORDER_OPERATIONS } from './sweep-fixtures/recurring-orders.js';
@@ -32,6 +33,7 @@ export const KINDS: Record<Kind, KindFixture> = {
   ...INVOICE_KINDS,
   ...CREDIT_NOTE_KINDS,
   ...INVOICE_PAYMENT_KINDS,
+  ...OVERDUE_NOTICE_KINDS,
 };
 
 export const OPERATIONS: Record<string, OperationFixture> = {
@@ -45,6 +47,7 @@ export const OPERATIONS: Record<string, OperationFixture> = {
   ...OVERDUE_NOTICE_OPERATIONS,
   ...CREDIT_NOTE_OPERATIONS,
   ...INVOICE_PAYMENT_OPERATIONS,
+  ...INVOICE_DELIVERY_OPERATIONS,
 };
 
 /** The records of one unit the sweep made, each kind once (a kind's parents are the same records). */

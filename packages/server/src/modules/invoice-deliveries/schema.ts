@@ -1,7 +1,10 @@
 import { DELIVERY_CHANNELS, DELIVERY_STATES } from '@fjord/domain';
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
+import { actorOf, inUnit } from '../../graphql/context.js';
 import { InvoiceType } from '../invoices/schema.js';
 import { deliveryLogsOf, type DeliveryEvent, type InvoiceDelivery } from './log.js';
+import { invoiceDeliveryService } from './send.js';
 
 export const DeliveryChannelEnum = builder.enumType('DeliveryChannel', {
   description: 'How an invoice reaches the buyer: e-mail, post or EHF (Peppol BIS Billing 3.0)',
@@ -48,5 +51,35 @@ builder.objectField(InvoiceType, 'deliveries', (t) =>
     type: [InvoiceDeliveryType],
     description: 'Every sending of the invoice and its overdue notices by e-mail, post or EHF, oldest first',
     resolve: (invoice, _args, ctx) => ctx.loaders.get('invoice:deliveries', deliveryLogsOf).load(invoice.id),
+  }),
+);
+
+const SendInvoiceInput = builder.inputType('SendInvoiceInput', {
+  fields: (t) => ({
+    channel: t.field({ type: DeliveryChannelEnum, required: true }),
+    recipient: t.string({ description: "E-mail: the address; the customer's invoice e-mail when left out" }),
+    message: t.string({ description: 'E-mail: put above the standard text of the mail' }),
+    confirmed: t.boolean({
+      description:
+        'The user confirmed sending a domestic business buyer who can receive EHF by another channel (from 2027-01-01)',
+    }),
+    overdueNoticeId: t.id({ description: 'Sends this overdue notice of the invoice instead of the invoice' }),
+  }),
+});
+
+builder.mutationField('sendInvoice', (t) =>
+  t.field({
+    type: [InvoiceDeliveryType],
+    description:
+      'Sends an invoice, credit note or overdue notice by e-mail, post or EHF; answers the deliveries it started',
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: SendInvoiceInput, required: true }) },
+    access: access.flags('canSendSellerInvoice'),
+    resolve: (_root, args, ctx) =>
+      inUnit(ctx, (tx, unitId) =>
+        invoiceDeliveryService.send(tx, actorOf(ctx, unitId), String(args.id), {
+          ...args.input,
+          overdueNoticeId: args.input.overdueNoticeId ? String(args.input.overdueNoticeId) : null,
+        }),
+      ),
   }),
 );

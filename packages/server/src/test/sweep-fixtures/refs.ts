@@ -54,7 +54,8 @@ export type Kind =
   | 'invoiceLine'
   | 'invoicePayment'
   | 'bankFile'
-  | 'invoiceAttachment';
+  | 'invoiceAttachment'
+  | 'overdueNotice';
 
 /** What a kind's fixture needs of the unit it makes records in (UnitRecords in the registry). */
 export type Unit = {
