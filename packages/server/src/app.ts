@@ -21,6 +21,7 @@ import { registerCountryRoutes } from './modules/countries/routes.js';
 import { registerPostalCodeRoutes } from './modules/postal-codes/routes.js';
 import { registerFileRoutes } from './modules/files/routes.js';
 import { registerInvoicePdfRoutes } from './modules/invoices/pdf-routes.js';
+import { registerPrintBatchRoutes } from './modules/invoice-deliveries/routes.js';
 import { registerEhfRoutes } from './modules/ehf/routes.js';
 import { registerOrderPdfRoutes } from './modules/orders/pdf-routes.js';
 import { registerInvoiceJournalRoutes } from './modules/invoice-journal/routes.js';
@@ -120,6 +121,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerOrderPdfRoutes(server, services);
   registerInvoiceJournalRoutes(server, services);
   registerInvoicePdfRoutes(server, services);
+  registerPrintBatchRoutes(server, services);
   registerEhfRoutes(server, services);
   registerWebstoreRoutes(server, services);
   registerGraphQL(server, services);

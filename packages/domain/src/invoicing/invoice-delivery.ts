@@ -1,4 +1,6 @@
+import { ORDER_MAIL_RULES } from '../documents/order-mail.js';
 import { INVOICE_DELIVERY_METHODS, type InvoiceDeliveryMethod } from '../master-data/customers.js';
+import { fieldProblems, type FieldProblem } from '../validation/field-problems.js';
 
 /**
  * How an invoice, credit note or overdue notice reaches the buyer: the customer's delivery methods
@@ -118,4 +120,21 @@ export function chooseDeliveryChannel(facts: ChannelChoiceFacts): ChannelChoice 
   );
   const mandate = ehfPossible && facts.domesticBusiness && facts.today >= EHF_MANDATORY_FROM;
   return { preferred, offered, needsConfirmation: (channel) => mandate && channel !== 'EHF' };
+}
+
+/** At most this many invoices are printed for the post in one PDF. */
+export const MAX_PRINT_BATCH = 100;
+
+/** What the send dialog asks for an e-mail: the recipient (the customer's invoice e-mail when left out) and a message. */
+export type InvoiceMailValues = { recipient: string | null; message: string | null };
+
+/** The same rules as an order's mail: an address that fits an SMTP path, a message of a letter's length. */
+export const INVOICE_MAIL_RULES = {
+  recipient: ORDER_MAIL_RULES.recipient,
+  message: ORDER_MAIL_RULES.message,
+};
+
+/** The problems of an invoice's e-mail (recipient blank or invalid, message too long), for dialog and server. */
+export function invoiceMailProblems(values: InvoiceMailValues): FieldProblem[] {
+  return fieldProblems(values, INVOICE_MAIL_RULES);
 }

@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = [
   'lock',
   'email',
   'import',
+  'send',
+  'print',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

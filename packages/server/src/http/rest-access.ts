@@ -101,7 +101,14 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'GET',
     url: '/pdf/invoices/:id',
     access: { kind: 'flags', flags: ['canViewSales'], mode: 'all' },
-    description: "An invoice, credit note or overdue notice as a PDF (?type=, &maxDate=); another unit's is not found",
+    description:
+      "An invoice, credit note or overdue notice as a PDF (?type=, &maxDate=, &layout=print); another unit's is not found",
+  },
+  {
+    method: 'GET',
+    url: '/pdf/invoices',
+    access: { kind: 'flags', flags: ['canViewSales'], mode: 'all' },
+    description: "Invoices printed for the post as one PDF (?ids=a,b&layout=print); another unit's is not found",
   },
   {
     method: 'GET',

@@ -4,6 +4,8 @@ import type { Tx } from '../db/connection.js';
 import { mails, type MailAttempt } from '../db/schema.js';
 import { defineJob, enqueueJob } from '../jobs/queue.js';
 import { attachmentsOf, storeAttachments, type MailAttachment } from './attachments.js';
+import { MAIL_OUTCOME_LISTENERS } from './outcome-listeners.js';
+import type { MailOutcome } from './outcomes.js';
 
 export type { MailAttachment } from './attachments.js';
 
@@ -74,7 +76,8 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 
 /**
  * Sends a mail with retries: one attempt now, then after 1, 2, 4, 8 and 16 minutes; the last
- * refusal makes the mail FAILED. Every attempt is appended to the mail's log.
+ * refusal makes the mail FAILED. Every attempt is appended to the mail's log, and the logs that
+ * follow their mails (MAIL_OUTCOME_LISTENERS) hear of it in the same transaction.
  */
 export const mailJob = defineJob<{ mailId: string }>({
   kind: 'mail.send',
@@ -85,18 +88,21 @@ export const mailJob = defineJob<{ mailId: string }>({
     const [mail] = await transaction((tx) => tx.select().from(mails).where(eq(mails.id, mailId)));
     // Already delivered by an attempt whose worker died before recording the job as done.
     if (!mail || mail.status !== 'QUEUED') return;
-    const record = (status: string, attempt: MailAttempt, sentAt?: Date) =>
-      transaction((tx) =>
-        tx
+    // The attempt and what follows from it (an invoice's delivery moving) are recorded together.
+    const record = (status: MailOutcome['status'], attempt: MailAttempt, at: Date) =>
+      transaction(async (tx) => {
+        await tx
           .update(mails)
           .set({
             status,
-            sentAt: sentAt ?? null,
+            sentAt: status === 'SENT' ? at : null,
             error: attempt.answer ?? null,
             attempts: [...mail.attempts, attempt],
           })
-          .where(eq(mails.id, mailId)),
-      );
+          .where(eq(mails.id, mailId));
+        for (const listener of MAIL_OUTCOME_LISTENERS)
+          await listener(tx, { mailId, unitId: mail.unitId, status, attempt, at });
+      });
     const attachments = await transaction((tx) => attachmentsOf(tx, mailId));
     const message = {
       to: mail.toAddress,
@@ -110,12 +116,13 @@ export const mailJob = defineJob<{ mailId: string }>({
     } catch (error) {
       const answer = error instanceof Error ? error.message : String(error);
       const last = job.attempts >= job.maxAttempts;
-      await record(last ? 'FAILED' : 'QUEUED', { at: services.clock.now().toISOString(), outcome: 'FAILED', answer });
+      const at = services.clock.now();
+      await record(last ? 'FAILED' : 'QUEUED', { at: at.toISOString(), outcome: 'FAILED', answer }, at);
       throw error;
     }
     const now = services.clock.now();
     const outcome = services.mailer.kind === 'smtp' ? 'SENT' : 'OUTBOX';
-    await record(outcome, { at: now.toISOString(), outcome }, outcome === 'SENT' ? now : undefined);
+    await record(outcome, { at: now.toISOString(), outcome }, now);
   },
 });
 

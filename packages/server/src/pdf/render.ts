@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
-import { salesDocument, type DocumentView } from './sales-document.js';
+import { salesDocument, type DocumentView, type PageLayout } from './sales-document.js';
 
+export { FOLD_MARKS_MM, WINDOW, type PageLayout } from './sales-document.js';
 export type {
   CreditNoteView,
   CreditedView,
@@ -73,17 +74,25 @@ export type RenderOptions = {
    * embedded (smaller files), and what is bold prints in the regular face.
    */
   useAllFonts?: boolean;
+  /** The page's layout: `print` pins the address into an envelope's window (sales-document.ts). */
+  layout?: PageLayout;
 };
 
 /**
  * The one PDF renderer of the product: a document's view model in, the PDF's bytes out. Every
  * document type (orders, invoices, credit notes and overdue notices; payslips later) is a
  * layout of this renderer, with the fonts embedded, so a route or a mail job only calls this.
+ * Several views make one PDF, each document starting on a new sheet (a batch printed for the post).
  */
-export function renderDocumentPdf(view: DocumentView, options: RenderOptions = {}): Promise<Buffer> {
+export function renderDocumentPdf(
+  view: DocumentView | readonly DocumentView[],
+  options: RenderOptions = {},
+): Promise<Buffer> {
   const rendered = queue.then(() => {
     resetGlyphCaches();
-    return renderToBuffer(salesDocument(view, options.useAllFonts ? FULL_FAMILY : REGULAR_FAMILY));
+    return renderToBuffer(
+      salesDocument(view, options.useAllFonts ? FULL_FAMILY : REGULAR_FAMILY, options.layout ?? 'screen'),
+    );
   });
   // One document at a time: the reset above must not empty the caches under another render.
   queue = rendered.catch(() => undefined);

@@ -24,7 +24,7 @@ import {
   formatQuantity,
 } from './format.js';
 import { hasFee, noticeBody, noticeAmounts, paymentSlip, settlementBlock, settlementOf } from './invoice-parts.js';
-import { INK, styles } from './styles.js';
+import { INK, MM, styles } from './styles.js';
 import { PDF_TEXTS } from './texts.js';
 
 export type PartyView = {
@@ -370,7 +370,9 @@ function footer(view: DocumentView): ReactElement {
       s.email ? h(Text, null, s.email) : null,
       s.phone ? h(Text, null, s.phone) : null,
       s.website ? h(Text, null, s.website) : null,
-      h(Text, { render: ({ pageNumber, totalPages }) => t.page(pageNumber, totalPages) }),
+      h(Text, {
+        render: ({ subPageNumber, subPageTotalPages }) => t.page(subPageNumber, subPageTotalPages),
+      }),
     ),
   );
 }
@@ -442,17 +444,76 @@ function slipOf(view: DocumentView, totals: DocumentTotals | null) {
   return slip && toMoney(slip.amount).greaterThan(0) ? slip : null;
 }
 
-const titleOf = (view: DocumentView) =>
+/** The title the document carries ("Faktura", "1. purring"), which its mail names too. */
+export const titleOf = (view: DocumentView) =>
   view.type === 'overdueNotice'
     ? PDF_TEXTS[view.locale].noticeTitle(view.notice.sequence, hasFee(view))
     : PDF_TEXTS[view.locale].title[view.type];
 
 /**
- * The whole document as react-pdf elements: letterhead, window-envelope address, then the lines and
- * totals (an overdue notice: what is outstanding, the fee and interest), the terms and notes, and
- * for an invoice or notice the payment slip at the bottom of the first page.
+ * How the page is laid out. `screen` (the default): the recipient flows at the window's place.
+ * `print` (a letter sent by post): the address block is pinned into the window of a C5 or DL
+ * envelope with a left window (WINDOW below), under a small return-address line, with fold marks
+ * on the left edge for folding into a DL envelope; the letter's own flow is unchanged.
  */
-export function salesDocument(view: DocumentView, fontFamily: string): ReactElement<DocumentProps> {
+export type PageLayout = 'screen' | 'print';
+
+/**
+ * The left window of C5 and DL window envelopes (DIN 680 / SS 3 "vinduskonvolutt", the address
+ * field of DIN 5008 form B): 20 mm from the sheet's left edge, 45 mm from its top, 90 × 45 mm.
+ * The address block keeps 3 mm inside it, so the text shows whatever the letter slides.
+ */
+export const WINDOW = { left: 20, top: 45, width: 90, height: 45, inset: 3 } as const;
+/** Fold marks for folding an A4 sheet in three into a DL envelope (DIN 5008 form B): 105 and 210 mm from the top. */
+export const FOLD_MARKS_MM = [105, 210] as const;
+
+function windowAddress(view: DocumentView): ReactElement {
+  const t = PDF_TEXTS[view.locale];
+  const returnAddress = [view.supplier.name, ...view.supplier.addressLines].join(', ');
+  return h(
+    View,
+    {
+      key: 'window',
+      fixed: false,
+      style: {
+        position: 'absolute',
+        top: (WINDOW.top + WINDOW.inset) * MM,
+        left: (WINDOW.left + WINDOW.inset) * MM,
+        width: (WINDOW.width - 2 * WINDOW.inset) * MM,
+        height: (WINDOW.height - 2 * WINDOW.inset) * MM,
+        fontSize: 10,
+      },
+    },
+    h(Text, { style: styles.returnAddress }, `${t.returnAddress}: ${returnAddress}`),
+    h(Text, { style: styles.recipientName }, view.customer.name),
+    ...view.customer.addressLines.map((line, i) => h(Text, { key: i }, line)),
+  );
+}
+
+const foldMarks = () =>
+  FOLD_MARKS_MM.map((mm) =>
+    h(View, {
+      key: `fold${mm}`,
+      fixed: true,
+      style: {
+        position: 'absolute',
+        top: mm * MM,
+        left: 5 * MM,
+        width: 5 * MM,
+        borderTopWidth: 0.5,
+        borderTopColor: INK,
+      },
+    }),
+  );
+
+/**
+ * One document as a react-pdf page (which wraps onto as many sheets as its lines need): letterhead,
+ * window-envelope address, then the lines and totals (an overdue notice: what is outstanding, the
+ * fee and interest), the terms and notes, and for an invoice or notice the payment slip at the
+ * bottom of the first page. Its page numbers count its own sheets, so a batch of documents in one
+ * PDF numbers each from 1.
+ */
+function documentPage(view: DocumentView, fontFamily: string, layout: PageLayout, key?: string): ReactElement {
   const t = PDF_TEXTS[view.locale];
   const totals =
     view.type === 'overdueNotice'
@@ -463,63 +524,80 @@ export function salesDocument(view: DocumentView, fontFamily: string): ReactElem
   const customer = view.customer;
   const reverseCharge = (view.type === 'invoice' || view.type === 'creditNote') && hasReverseCharge(view);
   const legalNotes = [...(reverseCharge ? [t.reverseCharge] : []), ...view.legalNotes];
-  return h<DocumentProps>(
-    Document,
-    { title: `${title} ${view.number}`, author: view.supplier.name, creator: 'Fjord', producer: 'Fjord' },
+  const print = layout === 'print';
+  return h(
+    Page,
+    { key, size: 'A4', style: [styles.page, { fontFamily }, slip ? styles.pageWithSlip : {}] },
     h(
-      Page,
-      { size: 'A4', style: [styles.page, { fontFamily }, slip ? styles.pageWithSlip : {}] },
+      View,
+      { style: styles.header },
+      view.logo
+        ? h(Image, { style: styles.logo, src: view.logo })
+        : h(Text, { style: styles.supplierName }, view.supplier.name),
       h(
         View,
-        { style: styles.header },
-        view.logo
-          ? h(Image, { style: styles.logo, src: view.logo })
-          : h(Text, { style: styles.supplierName }, view.supplier.name),
-        h(
-          View,
-          { style: styles.senderBlock },
-          view.logo ? h(Text, { style: { fontWeight: 'bold', color: INK } }, view.supplier.name) : null,
-          ...view.supplier.addressLines.map((line, i) => h(Text, { key: i }, line)),
-        ),
+        { style: styles.senderBlock },
+        view.logo ? h(Text, { style: { fontWeight: 'bold', color: INK } }, view.supplier.name) : null,
+        ...view.supplier.addressLines.map((line, i) => h(Text, { key: i }, line)),
+      ),
+    ),
+    h(
+      View,
+      { style: styles.addressRow },
+      // Printed, the address is pinned into the envelope's window (windowAddress); its column stays, empty.
+      h(
+        View,
+        { style: styles.recipient },
+        print ? null : h(Text, { style: styles.recipientName }, customer.name),
+        ...(print ? [] : customer.addressLines.map((line, i) => h(Text, { key: i }, line))),
       ),
       h(
         View,
-        { style: styles.addressRow },
-        h(
-          View,
-          { style: styles.recipient },
-          h(Text, { style: styles.recipientName }, customer.name),
-          ...customer.addressLines.map((line, i) => h(Text, { key: i }, line)),
-        ),
-        h(
-          View,
-          { style: styles.meta },
-          h(Text, { style: styles.title }, title),
-          view.type === 'creditNote'
-            ? h(
-                Text,
-                { style: styles.creditReference },
-                t.credits(view.creditedInvoice.number, formatDate(view.creditedInvoice.issueDate, view.locale)),
-              )
-            : null,
-          ...metaRows(view).map(([label, value]) =>
-            h(
-              View,
-              { key: label, style: styles.metaRow },
-              h(Text, { style: styles.metaLabel }, label),
-              h(Text, null, value),
-            ),
+        { style: styles.meta },
+        h(Text, { style: styles.title }, title),
+        view.type === 'creditNote'
+          ? h(
+              Text,
+              { style: styles.creditReference },
+              t.credits(view.creditedInvoice.number, formatDate(view.creditedInvoice.issueDate, view.locale)),
+            )
+          : null,
+        ...metaRows(view).map(([label, value]) =>
+          h(
+            View,
+            { key: label, style: styles.metaRow },
+            h(Text, { style: styles.metaLabel }, label),
+            h(Text, null, value),
           ),
         ),
       ),
-      ...(view.type === 'overdueNotice' ? noticeBody(view) : pricedBody(view, totals!)),
-      view.note ? h(Text, { style: styles.note }, view.note) : null,
-      view.attachments?.length
-        ? h(Text, { style: styles.attachments }, `${t.attachments}: ${view.attachments.join(', ')}`)
-        : null,
-      ...legalNotes.map((note, i) => h(Text, { key: `legal${i}`, style: styles.legalNote }, note)),
-      footer(view),
-      slip ? paymentSlip(view, { ...slip, payer: customer, payee: view.supplier, invoiceNumber: view.number }) : null,
     ),
+    ...(view.type === 'overdueNotice' ? noticeBody(view) : pricedBody(view, totals!)),
+    view.note ? h(Text, { style: styles.note }, view.note) : null,
+    view.attachments?.length
+      ? h(Text, { style: styles.attachments }, `${t.attachments}: ${view.attachments.join(', ')}`)
+      : null,
+    ...legalNotes.map((note, i) => h(Text, { key: `legal${i}`, style: styles.legalNote }, note)),
+    footer(view),
+    slip ? paymentSlip(view, { ...slip, payer: customer, payee: view.supplier, invoiceNumber: view.number }) : null,
+    ...(print ? [windowAddress(view), ...foldMarks()] : []),
+  );
+}
+
+/**
+ * Documents as one react-pdf document: each starts on a new sheet (a batch printed for the post is
+ * one file). The PDF's title is the first document's.
+ */
+export function salesDocument(
+  views: DocumentView | readonly DocumentView[],
+  fontFamily: string,
+  layout: PageLayout = 'screen',
+): ReactElement<DocumentProps> {
+  const list: readonly DocumentView[] = Array.isArray(views) ? views : [views as DocumentView];
+  const first = list[0]!;
+  return h<DocumentProps>(
+    Document,
+    { title: `${titleOf(first)} ${first.number}`, author: first.supplier.name, creator: 'Fjord', producer: 'Fjord' },
+    ...list.map((view, index) => documentPage(view, fontFamily, layout, `doc${index}`)),
   );
 }

@@ -20,6 +20,8 @@ export const styles = StyleSheet.create({
   addressRow: { flexDirection: 'row', justifyContent: 'space-between', minHeight: 50 * MM },
   recipient: { width: 85 * MM, paddingTop: 5 * MM, fontSize: 10 },
   recipientName: { fontWeight: 'bold' },
+  // The sender on one line at the top of the envelope's window, for the post to return an undeliverable letter.
+  returnAddress: { fontSize: 6.5, color: MUTED, textDecoration: 'underline', marginBottom: 2 * MM },
   meta: { width: 72 * MM },
   title: { fontSize: 18, fontWeight: 'bold', marginBottom: 3 * MM },
   metaRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 0.6 },

@@ -48,6 +48,8 @@ type Texts = {
   creditTotal: string;
   reverseCharge: string;
   attachments: string;
+  /** Before the sender's address at the top of an envelope's window. */
+  returnAddress: string;
   invoiceAmount: string;
   payment: string;
   creditNote: (number: string, date: string) => string;
@@ -150,6 +152,7 @@ export const PDF_TEXTS: Record<Locale, Texts> = {
     creditTotal: 'Sum kreditert',
     reverseCharge: 'Omvendt avgiftsplikt – Merverdiavgift ikke beregnet',
     attachments: 'Vedlegg',
+    returnAddress: 'Avsender',
     invoiceAmount: 'Fakturabeløp',
     payment: 'Innbetaling',
     creditNote: (number, date) => `Kreditnota ${number} av ${date}`,
@@ -254,6 +257,7 @@ export const PDF_TEXTS: Record<Locale, Texts> = {
     creditTotal: 'Total credited',
     reverseCharge: 'Reverse charge – VAT not charged',
     attachments: 'Attachments',
+    returnAddress: 'Sender',
     invoiceAmount: 'Invoice amount',
     payment: 'Payment',
     creditNote: (number, date) => `Credit note ${number} of ${date}`,

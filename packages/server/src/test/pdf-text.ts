@@ -12,3 +12,32 @@ export async function pdfText(pdf: Buffer | Uint8Array): Promise<string> {
   await document.destroy();
   return pages.join('\n').replace(/\s+/g, ' ');
 }
+
+/** A run of text on a page and where it starts, in millimetres from the sheet's left and top edges. */
+export type PlacedText = { page: number; str: string; left: number; top: number };
+
+const PT_PER_MM = 72 / 25.4;
+
+/**
+ * Every run of text with its place on its sheet (the baseline's start, measured from the top-left
+ * corner, in mm): what a test of a layout's position (the envelope's window) reads.
+ */
+export async function pdfPlacedText(pdf: Buffer | Uint8Array): Promise<PlacedText[]> {
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false })
+    .promise;
+  const placed: PlacedText[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const page = await document.getPage(number);
+    const height = page.view[3]!;
+    for (const item of (await page.getTextContent()).items)
+      if ('str' in item && item.str.trim())
+        placed.push({
+          page: number,
+          str: item.str,
+          left: item.transform[4] / PT_PER_MM,
+          top: (height - item.transform[5]) / PT_PER_MM,
+        });
+  }
+  await document.destroy();
+  return placed;
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import {
   assertDeliveryMove,
   DELIVERY_START,
@@ -7,16 +7,25 @@ import {
   type DeliveryState,
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
+import { mails, type MailAttempt } from '../../db/schema-core.js';
 import { groupedByKey } from '../../graphql/loaders.js';
 import { publishInvoiceChanged } from '../invoices/changes.js';
+import { invoices } from '../invoices/tables.js';
 import { invoiceDeliveries, invoiceDeliveryEvents } from './tables.js';
 
 const stateRank = (state: DeliveryState) => DELIVERY_STATES.indexOf(state);
 
 export type DeliveryEvent = { state: DeliveryState; at: Date; detail: string | null };
 
-/** One delivery of the invoice's log, with its moves oldest first. */
-export type InvoiceDelivery = typeof invoiceDeliveries.$inferSelect & { events: DeliveryEvent[] };
+/**
+ * One delivery of the invoice's log, with its moves oldest first; an e-mail's with its mail's
+ * attempts (a refused attempt that is retried leaves the delivery pending, and shows here).
+ */
+export type InvoiceDelivery = typeof invoiceDeliveries.$inferSelect & {
+  events: DeliveryEvent[];
+  attempts: MailAttempt[];
+  invoiceKind: 'INVOICE' | 'CREDIT_NOTE';
+};
 
 export type NewDelivery = {
   invoiceId: string;
@@ -144,8 +153,13 @@ export async function deliveryLogsOf(
 ): Promise<InvoiceDelivery[][]> {
   const [rows, events] = await Promise.all([
     tx
-      .select()
+      .select({ ...getTableColumns(invoiceDeliveries), attempts: mails.attempts, invoiceKind: invoices.kind })
       .from(invoiceDeliveries)
+      .innerJoin(
+        invoices,
+        and(eq(invoices.unitId, invoiceDeliveries.unitId), eq(invoices.id, invoiceDeliveries.invoiceId)),
+      )
+      .leftJoin(mails, and(eq(mails.unitId, invoiceDeliveries.unitId), eq(mails.id, invoiceDeliveries.mailId)))
       .where(and(eq(invoiceDeliveries.unitId, unitId), inArray(invoiceDeliveries.invoiceId, [...invoiceIds])))
       .orderBy(asc(invoiceDeliveries.createdAt), asc(invoiceDeliveries.id)),
     tx
@@ -175,6 +189,8 @@ export async function deliveryLogsOf(
   );
   const deliveries = rows.map((row, index) => ({
     ...row,
+    attempts: row.attempts ?? [],
+    invoiceKind: row.invoiceKind as InvoiceDelivery['invoiceKind'],
     events: eventsOf[index]!.map(({ state, at, detail }) => ({ state, at, detail })),
   }));
   return groupedByKey(invoiceIds, deliveries, (delivery) => delivery.invoiceId);

@@ -4,7 +4,21 @@ import { builder } from '../../graphql/builder.js';
 import { actorOf, inUnit } from '../../graphql/context.js';
 import { InvoiceType } from '../invoices/schema.js';
 import { deliveryLogsOf, type DeliveryEvent, type InvoiceDelivery } from './log.js';
+import { MailAttemptType } from '../../mail/schema.js';
+import { INVOICE_PDF_PATH } from '../invoices/pdf-routes.js';
+import { printInvoices } from './print.js';
 import { invoiceDeliveryService } from './send.js';
+
+/** The print layout's PDF of what a post delivery sent (the route of the invoice's PDFs, ?layout=print). */
+function printUrlOf(delivery: InvoiceDelivery): string | null {
+  if (delivery.channel !== 'MAIL') return null;
+  const type = delivery.overdueNoticeId
+    ? `overdueNotice&noticeId=${delivery.overdueNoticeId}`
+    : delivery.invoiceKind === 'CREDIT_NOTE'
+      ? 'creditNote'
+      : 'invoice';
+  return `${INVOICE_PDF_PATH.replace(':id', delivery.invoiceId)}?type=${type}&layout=print`;
+}
 
 export const DeliveryChannelEnum = builder.enumType('DeliveryChannel', {
   description: 'How an invoice reaches the buyer: e-mail, post or EHF (Peppol BIS Billing 3.0)',
@@ -33,7 +47,7 @@ export const InvoiceDeliveryType = builder.objectRef<InvoiceDelivery>('InvoiceDe
     channel: t.field({ type: DeliveryChannelEnum, resolve: (delivery) => delivery.channel }),
     state: t.field({ type: DeliveryStateEnum, resolve: (delivery) => delivery.state }),
     recipient: t.exposeString('recipient', {
-      description: 'An e-mail address, the first line of the postal address, or a Peppol id (0192:923609016)',
+      description: 'An e-mail address, the postal address on one line, or a Peppol id (0192:923609016)',
     }),
     overdueNoticeId: t.exposeID('overdueNoticeId', {
       nullable: true,
@@ -43,8 +57,39 @@ export const InvoiceDeliveryType = builder.objectRef<InvoiceDelivery>('InvoiceDe
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last moved' }),
     events: t.field({ type: [DeliveryEventType], resolve: (delivery) => delivery.events }),
+    attempts: t.field({
+      type: [MailAttemptType],
+      description: "E-mail: every attempt of the delivery's mail, a refused one with the SMTP server's answer",
+      resolve: (delivery) => delivery.attempts,
+    }),
+    printUrl: t.string({
+      nullable: true,
+      description:
+        'Post: the printed PDF (the print layout, its address in the envelope window), as GET with the session',
+      resolve: printUrlOf,
+    }),
   }),
 });
+
+const InvoicePrintType = builder.objectRef<{ url: string; deliveries: InvoiceDelivery[] }>('InvoicePrint').implement({
+  description: 'A batch printed for the post: its one PDF and the deliveries it recorded',
+  fields: (t) => ({
+    url: t.exposeString('url', { description: 'The PDF of all the documents, each starting on a new sheet (GET)' }),
+    deliveries: t.field({ type: [InvoiceDeliveryType], resolve: (print) => print.deliveries }),
+  }),
+});
+
+builder.mutationField('printInvoices', (t) =>
+  t.field({
+    type: InvoicePrintType,
+    description:
+      'Prints invoices and credit notes for the post in one PDF and records each as delivered by post; another unit’s is NOT_FOUND, and a refusal saves nothing',
+    args: { ids: t.arg.idList({ required: true }) },
+    access: access.flags('canSendSellerInvoice'),
+    resolve: (_root, args, ctx) =>
+      inUnit(ctx, (tx, unitId) => printInvoices(tx, actorOf(ctx, unitId), args.ids.map(String))),
+  }),
+);
 
 builder.objectField(InvoiceType, 'deliveries', (t) =>
   t.field({

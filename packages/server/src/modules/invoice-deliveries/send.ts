@@ -37,6 +37,7 @@ export const invoiceDeliveryService = {
     const invoice = await findOwn(tx, invoices, invoiceId, 'invoice');
     const ids = await SENDERS[input.channel](tx, actor, invoice, input);
     const [log] = await deliveryLogsOf(tx, actor.unitId, [invoice.id]);
-    return log!.filter((delivery) => ids.includes(delivery.id));
+    // In the order the channel started them (an e-mail: the recipient, then the copies).
+    return ids.map((id) => log!.find((delivery) => delivery.id === id)!);
   },
 };
