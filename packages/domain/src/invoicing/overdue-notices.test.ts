@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultOverdueNotice,
+  dueAutomaticOverdueNotice,
   earliestOverdueNoticeDate,
   overdueNoticeProblems,
   type OverdueNoticeInput,
@@ -150,5 +151,44 @@ describe('the suggested notice', () => {
     expect(overdueNoticeProblems(notice({ notices: [FIRST], ...suggested, newDueDate: suggested.dueDate }))).toEqual(
       [],
     );
+  });
+});
+
+describe('dueAutomaticOverdueNotice (automatic reminders)', () => {
+  const base = {
+    invoiceDueDate: '2026-10-01',
+    notices: [],
+    unitCharge: '35',
+    usesOverdueNotices: true,
+    status: 'OVERDUE' as const,
+  };
+
+  it('is due 14 days after the due date, with the unit’s fee and 14 days to pay', () => {
+    expect(dueAutomaticOverdueNotice({ ...base, today: '2026-10-14' })).toBeNull();
+    expect(dueAutomaticOverdueNotice({ ...base, today: '2026-10-15' })).toEqual({
+      issueDate: '2026-10-15',
+      dueDate: '2026-10-29',
+      charge: '35.00',
+    });
+    // Later days still find it due (a day the job did not run is caught up).
+    expect(dueAutomaticOverdueNotice({ ...base, today: '2026-10-20' })?.issueDate).toBe('2026-10-20');
+  });
+
+  it('once a notice is sent, the next is due 14 days after its due date; never a third', () => {
+    const first = { issueDate: '2026-10-15', dueDate: '2026-10-29', charge: '35.00' };
+    expect(dueAutomaticOverdueNotice({ ...base, notices: [first], today: '2026-10-15' })).toBeNull();
+    expect(dueAutomaticOverdueNotice({ ...base, notices: [first], today: '2026-11-11' })).toBeNull();
+    expect(dueAutomaticOverdueNotice({ ...base, notices: [first], today: '2026-11-12' })).toMatchObject({
+      dueDate: '2026-11-26',
+    });
+    const second = { issueDate: '2026-11-12', dueDate: '2026-11-26', charge: '35.00' };
+    expect(dueAutomaticOverdueNotice({ ...base, notices: [first, second], today: '2027-01-10' })).toBeNull();
+  });
+
+  it('nothing is due on a paid or credited invoice, or when the unit does not use notices', () => {
+    const today = '2026-10-20';
+    expect(dueAutomaticOverdueNotice({ ...base, today, status: 'PAID' })).toBeNull();
+    expect(dueAutomaticOverdueNotice({ ...base, today, status: 'CREDITED' })).toBeNull();
+    expect(dueAutomaticOverdueNotice({ ...base, today, usesOverdueNotices: false })).toBeNull();
   });
 });

@@ -116,3 +116,40 @@ export function defaultOverdueNotice(input: {
     charge: amountText(allowed ? (unitCharge.lessThan(max) ? unitCharge : max) : toMoney(0)),
   };
 }
+
+/**
+ * Automatic reminders send at most this many notices of one invoice: the two that may carry a fee.
+ * After them the next step (a debt-collection warning, inkassovarsel) is a person's decision.
+ */
+export const AUTOMATIC_OVERDUE_NOTICES_MAX = OVERDUE_NOTICE_MAX_CHARGED;
+
+/**
+ * The notice automatic reminders send today, or null when none is due: the unit uses notices, the
+ * invoice is still owed, fewer than AUTOMATIC_OVERDUE_NOTICES_MAX notices were sent, and today is
+ * at least the earliest allowed day (14 days after the latest due date). The notice is
+ * defaultOverdueNotice's for today (the unit's fee within the legal maximum, due 14 days later),
+ * checked by overdueNoticeProblems like one made by hand, so a second run the same day (its
+ * notice now sent) finds nothing due.
+ */
+export function dueAutomaticOverdueNotice(input: {
+  invoiceDueDate: string;
+  notices: readonly SentOverdueNotice[];
+  today: string;
+  unitCharge: string | null;
+  usesOverdueNotices: boolean;
+  status: InvoiceStatus;
+}): { issueDate: string; dueDate: string; charge: string } | null {
+  if (input.notices.length >= AUTOMATIC_OVERDUE_NOTICES_MAX) return null;
+  const notice = defaultOverdueNotice(input);
+  if (notice.issueDate !== input.today) return null;
+  const problems = overdueNoticeProblems({
+    invoiceDueDate: input.invoiceDueDate,
+    notices: input.notices,
+    issueDate: notice.issueDate,
+    newDueDate: notice.dueDate,
+    charge: notice.charge,
+    usesOverdueNotices: input.usesOverdueNotices,
+    status: input.status,
+  });
+  return problems.length === 0 ? notice : null;
+}

@@ -205,6 +205,8 @@ export type UnitInvoiceSettingValues = {
   legalNotes: string[];
   overdueNoticeCharge: string | null;
   usesOverdueNotices: boolean;
+  /** Automatic reminders: a daily job sends the overdue notices that have become due (off by default). */
+  sendsOverdueNoticesAutomatically: boolean;
   paymentMethods: boolean;
   productGroups: boolean;
   startingInvoiceNumber: string;
@@ -251,6 +253,7 @@ export const UNIT_INVOICE_SETTING_DEFAULTS: UnitInvoiceSettingValues & {
   legalNotes: [],
   overdueNoticeCharge: null,
   usesOverdueNotices: false,
+  sendsOverdueNoticesAutomatically: false,
   paymentMethods: false,
   productGroups: false,
   startingInvoiceNumber: '1',

@@ -937,6 +937,8 @@ export type SaveUnitInvoiceSettingInput = {
   overdueNoticeCharge?: string | null | undefined;
   paymentMethods: boolean;
   productGroups: boolean;
+  /** Automatic reminders; left out (or null), the saved choice stays */
+  sendsOverdueNoticesAutomatically?: boolean | null | undefined;
   startingInvoiceNumber: string;
   startingOrderNumber: string;
   supplierPartyReferenceSetting: SupplierPartyReferenceSetting;

@@ -39,8 +39,10 @@ export type UnitInvoiceSettingView = UnitInvoiceSettingValues & {
 
 export type SaveUnitInvoiceSettingInput = Omit<
   UnitInvoiceSettingValues,
-  'displaySettings' | 'invoiceEmailCopy' | 'legalNotes' | 'journalAccounts'
+  'displaySettings' | 'invoiceEmailCopy' | 'legalNotes' | 'journalAccounts' | 'sendsOverdueNoticesAutomatically'
 > & {
+  /** Left out (undefined or null), the saved choice stays (off before the first save). */
+  sendsOverdueNoticesAutomatically?: boolean | null;
   displaySettings: Partial<InvoiceDisplaySettings>;
   invoiceEmailCopy: readonly string[];
   legalNotes: readonly string[];
@@ -85,6 +87,7 @@ function viewOf(row: InvoiceSettingRow | undefined): UnitInvoiceSettingView {
     legalNotes: row.legalNotes,
     overdueNoticeCharge: row.overdueNoticeCharge,
     usesOverdueNotices: row.usesOverdueNotices,
+    sendsOverdueNoticesAutomatically: row.sendsOverdueNoticesAutomatically,
     paymentMethods: row.paymentMethods,
     productGroups: row.productGroups,
     startingInvoiceNumber: row.startingInvoiceNumber,
@@ -139,7 +142,7 @@ const trimmedAccounts = (accounts: JournalAccountSetting) =>
  */
 export function cleanUnitInvoiceSetting(
   input: SaveUnitInvoiceSettingInput,
-  kept: { journalAccounts: JournalAccountSetting },
+  kept: { journalAccounts: JournalAccountSetting; sendsOverdueNoticesAutomatically: boolean },
 ): UnitInvoiceSettingValues {
   const displaySettings = Object.fromEntries(
     INVOICE_DISPLAY_FLAGS.map((flag) => [
@@ -169,6 +172,7 @@ export function cleanUnitInvoiceSetting(
     legalNotes: input.legalNotes.map((note) => note.trim()),
     overdueNoticeCharge: blankToNull(input.overdueNoticeCharge),
     usesOverdueNotices: input.usesOverdueNotices,
+    sendsOverdueNoticesAutomatically: input.sendsOverdueNoticesAutomatically ?? kept.sendsOverdueNoticesAutomatically,
     paymentMethods: input.paymentMethods,
     productGroups: input.productGroups,
     startingInvoiceNumber: input.startingInvoiceNumber.trim(),
@@ -247,6 +251,7 @@ export async function saveUnitInvoiceSetting(
     startingInvoiceNumber: values.startingInvoiceNumber,
     startingOrderNumber: values.startingOrderNumber,
     journalAccounts: values.journalAccounts,
+    sendsOverdueNoticesAutomatically: values.sendsOverdueNoticesAutomatically,
   });
   return viewOf(saved);
 }

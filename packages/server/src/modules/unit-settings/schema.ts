@@ -182,6 +182,10 @@ const UnitInvoiceSettingType = builder.objectRef<UnitInvoiceSettingView>('UnitIn
     legalNotes: t.exposeStringList('legalNotes'),
     overdueNoticeCharge: t.expose('overdueNoticeCharge', { type: 'Decimal', nullable: true }),
     usesOverdueNotices: t.exposeBoolean('usesOverdueNotices'),
+    sendsOverdueNoticesAutomatically: t.exposeBoolean('sendsOverdueNoticesAutomatically', {
+      description:
+        'Automatic reminders: each day the notices that have become due are issued with the unit’s fee and sent by the customer’s channel (EHF falls back to e-mail; post is left to the user)',
+    }),
     paymentMethods: t.exposeBoolean('paymentMethods', { description: 'Invoices are paid with payment methods' }),
     productGroups: t.exposeBoolean('productGroups', { description: 'Products are organised in product groups' }),
     startingInvoiceNumber: t.exposeString('startingInvoiceNumber'),
@@ -263,6 +267,9 @@ const SaveUnitInvoiceSettingInput = builder.inputType('SaveUnitInvoiceSettingInp
     legalNotes: t.stringList({ required: true }),
     overdueNoticeCharge: t.field({ type: 'Decimal' }),
     usesOverdueNotices: t.boolean({ required: true }),
+    sendsOverdueNoticesAutomatically: t.boolean({
+      description: 'Automatic reminders; left out (or null), the saved choice stays',
+    }),
     paymentMethods: t.boolean({ required: true }),
     productGroups: t.boolean({ required: true }),
     startingInvoiceNumber: t.string({ required: true }),

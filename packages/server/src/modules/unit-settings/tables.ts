@@ -64,6 +64,8 @@ export const unitInvoiceSettings = pgTable(
     legalNotes: jsonb('legal_notes').$type<string[]>().notNull().default([]),
     overdueNoticeCharge: amountColumn('overdue_notice_charge'),
     usesOverdueNotices: boolean('uses_overdue_notices').notNull().default(false),
+    /** Automatic reminders (modules/overdue-notices/automatic.ts); acts only while usesOverdueNotices. */
+    sendsOverdueNoticesAutomatically: boolean('sends_overdue_notices_automatically').notNull().default(false),
     paymentMethods: boolean('payment_methods').notNull().default(false),
     productGroups: boolean('product_groups').notNull().default(false),
     startingInvoiceNumber: text('starting_invoice_number').notNull().default('1'),

@@ -1,0 +1,2 @@
+-- Automatic reminders (issue #14): a daily job sends the overdue notices that have become due; off by default.
+ALTER TABLE "unit_invoice_settings" ADD COLUMN "sends_overdue_notices_automatically" boolean DEFAULT false NOT NULL;
