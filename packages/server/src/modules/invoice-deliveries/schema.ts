@@ -5,6 +5,7 @@ import { actorOf, inUnit } from '../../graphql/context.js';
 import { InvoiceType } from '../invoices/schema.js';
 import { deliveryLogsOf, type DeliveryEvent, type InvoiceDelivery } from './log.js';
 import { MailAttemptType } from '../../mail/schema.js';
+import { defaultRecipientsOf } from '../order-mails/service.js';
 import { INVOICE_PDF_PATH } from '../invoices/pdf-routes.js';
 import { printInvoices } from './print.js';
 import { invoiceDeliveryService } from './send.js';
@@ -96,6 +97,15 @@ builder.objectField(InvoiceType, 'deliveries', (t) =>
     type: [InvoiceDeliveryType],
     description: 'Every sending of the invoice and its overdue notices by e-mail, post or EHF, oldest first',
     resolve: (invoice, _args, ctx) => ctx.loaders.get('invoice:deliveries', deliveryLogsOf).load(invoice.id),
+  }),
+);
+
+builder.objectField(InvoiceType, 'defaultMailRecipient', (t) =>
+  t.string({
+    nullable: true,
+    description: "Where the invoice is e-mailed unless told otherwise: the customer's invoice e-mail, else a contact's",
+    resolve: (invoice, _args, ctx) =>
+      ctx.loaders.get('customer:defaultMailRecipient', defaultRecipientsOf).load(invoice.customerId),
   }),
 );
 

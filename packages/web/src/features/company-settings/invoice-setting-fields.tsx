@@ -70,6 +70,13 @@ export function OverdueFields() {
           />
         </SimpleGrid>
       )}
+      {usesOverdueNotices && (
+        <FormCheckbox
+          name="sendsOverdueNoticesAutomatically"
+          label={t('invoice.sendsOverdueNoticesAutomatically')}
+          description={t('invoice.sendsOverdueNoticesAutomaticallyDescription')}
+        />
+      )}
     </Stack>
   );
 }

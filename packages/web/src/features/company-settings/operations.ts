@@ -151,6 +151,7 @@ export const InvoiceSettingFieldsFragment = graphql(`
     legalNotes
     overdueNoticeCharge
     usesOverdueNotices
+    sendsOverdueNoticesAutomatically
     paymentMethods
     productGroups
     startingInvoiceNumber
