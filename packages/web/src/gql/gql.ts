@@ -78,6 +78,12 @@ type Documents = {
     "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateEmployeeDocument,
     "\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateEmployeeDocument,
     "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteEmployeeDocument,
+    "\n  fragment InvoiceDeliveryFields on InvoiceDelivery {\n    id\n    channel\n    state\n    recipient\n    overdueNoticeId\n    failure\n    createdAt\n    updatedAt\n    printUrl\n    events {\n      state\n      at\n      detail\n    }\n    attempts {\n      at\n      outcome\n      answer\n    }\n  }\n": typeof types.InvoiceDeliveryFieldsFragmentDoc,
+    "\n  query InvoiceDeliveries($id: ID!) {\n    invoice(id: $id) {\n      id\n      kind\n      defaultMailRecipient\n      customer {\n        id\n        invoiceDeliveryMethod\n      }\n      overdueNotices {\n        id\n        sequence\n      }\n      deliveries {\n        ...InvoiceDeliveryFields\n      }\n    }\n  }\n": typeof types.InvoiceDeliveriesDocument,
+    "\n  subscription InvoiceDeliveriesChanged($invoiceId: ID!) {\n    invoiceChanged(invoiceId: $invoiceId) {\n      id\n      deliveries {\n        ...InvoiceDeliveryFields\n      }\n    }\n  }\n": typeof types.InvoiceDeliveriesChangedDocument,
+    "\n  mutation SendInvoice($id: ID!, $input: SendInvoiceInput!) {\n    sendInvoice(id: $id, input: $input) {\n      ...InvoiceDeliveryFields\n    }\n  }\n": typeof types.SendInvoiceDocument,
+    "\n  mutation PrintInvoices($ids: [ID!]!) {\n    printInvoices(ids: $ids) {\n      url\n      deliveries {\n        id\n      }\n    }\n  }\n": typeof types.PrintInvoicesDocument,
+    "\n  query InvoiceSendFacts($id: ID!) {\n    invoice(id: $id) {\n      id\n      number\n      defaultMailRecipient\n      customer {\n        id\n        invoiceDeliveryMethod\n      }\n    }\n  }\n": typeof types.InvoiceSendFactsDocument,
     "\n  query InvoicePayments($id: ID!) {\n    invoice(id: $id) {\n      id\n      kind\n      status\n      currencyCode\n      payableAmount\n      creditedAmount\n      paidAmount\n      remainingAmount\n      payments {\n        id\n        paymentDate\n        amount\n        kid\n        archiveReference\n        source\n        note\n      }\n    }\n  }\n": typeof types.InvoicePaymentsDocument,
     "\n  mutation RegisterPayment($invoiceId: ID!, $input: RegisterPaymentInput!) {\n    registerPayment(invoiceId: $invoiceId, input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterPaymentDocument,
     "\n  mutation DeletePayment($id: ID!) {\n    deletePayment(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePaymentDocument,
@@ -264,6 +270,12 @@ const documents: Documents = {
     "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      id\n    }\n  }\n": types.CreateEmployeeDocument,
     "\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateEmployeeDocument,
     "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      id\n    }\n  }\n": types.DeleteEmployeeDocument,
+    "\n  fragment InvoiceDeliveryFields on InvoiceDelivery {\n    id\n    channel\n    state\n    recipient\n    overdueNoticeId\n    failure\n    createdAt\n    updatedAt\n    printUrl\n    events {\n      state\n      at\n      detail\n    }\n    attempts {\n      at\n      outcome\n      answer\n    }\n  }\n": types.InvoiceDeliveryFieldsFragmentDoc,
+    "\n  query InvoiceDeliveries($id: ID!) {\n    invoice(id: $id) {\n      id\n      kind\n      defaultMailRecipient\n      customer {\n        id\n        invoiceDeliveryMethod\n      }\n      overdueNotices {\n        id\n        sequence\n      }\n      deliveries {\n        ...InvoiceDeliveryFields\n      }\n    }\n  }\n": types.InvoiceDeliveriesDocument,
+    "\n  subscription InvoiceDeliveriesChanged($invoiceId: ID!) {\n    invoiceChanged(invoiceId: $invoiceId) {\n      id\n      deliveries {\n        ...InvoiceDeliveryFields\n      }\n    }\n  }\n": types.InvoiceDeliveriesChangedDocument,
+    "\n  mutation SendInvoice($id: ID!, $input: SendInvoiceInput!) {\n    sendInvoice(id: $id, input: $input) {\n      ...InvoiceDeliveryFields\n    }\n  }\n": types.SendInvoiceDocument,
+    "\n  mutation PrintInvoices($ids: [ID!]!) {\n    printInvoices(ids: $ids) {\n      url\n      deliveries {\n        id\n      }\n    }\n  }\n": types.PrintInvoicesDocument,
+    "\n  query InvoiceSendFacts($id: ID!) {\n    invoice(id: $id) {\n      id\n      number\n      defaultMailRecipient\n      customer {\n        id\n        invoiceDeliveryMethod\n      }\n    }\n  }\n": types.InvoiceSendFactsDocument,
     "\n  query InvoicePayments($id: ID!) {\n    invoice(id: $id) {\n      id\n      kind\n      status\n      currencyCode\n      payableAmount\n      creditedAmount\n      paidAmount\n      remainingAmount\n      payments {\n        id\n        paymentDate\n        amount\n        kid\n        archiveReference\n        source\n        note\n      }\n    }\n  }\n": types.InvoicePaymentsDocument,
     "\n  mutation RegisterPayment($invoiceId: ID!, $input: RegisterPaymentInput!) {\n    registerPayment(invoiceId: $invoiceId, input: $input) {\n      id\n    }\n  }\n": types.RegisterPaymentDocument,
     "\n  mutation DeletePayment($id: ID!) {\n    deletePayment(id: $id) {\n      id\n    }\n  }\n": types.DeletePaymentDocument,
@@ -656,6 +668,30 @@ export function graphql(source: "\n  mutation UpdateEmployee($id: ID!, $input: E
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceDeliveryFields on InvoiceDelivery {\n    id\n    channel\n    state\n    recipient\n    overdueNoticeId\n    failure\n    createdAt\n    updatedAt\n    printUrl\n    events {\n      state\n      at\n      detail\n    }\n    attempts {\n      at\n      outcome\n      answer\n    }\n  }\n"): (typeof documents)["\n  fragment InvoiceDeliveryFields on InvoiceDelivery {\n    id\n    channel\n    state\n    recipient\n    overdueNoticeId\n    failure\n    createdAt\n    updatedAt\n    printUrl\n    events {\n      state\n      at\n      detail\n    }\n    attempts {\n      at\n      outcome\n      answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceDeliveries($id: ID!) {\n    invoice(id: $id) {\n      id\n      kind\n      defaultMailRecipient\n      customer {\n        id\n        invoiceDeliveryMethod\n      }\n      overdueNotices {\n        id\n        sequence\n      }\n      deliveries {\n        ...InvoiceDeliveryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query InvoiceDeliveries($id: ID!) {\n    invoice(id: $id) {\n      id\n      kind\n      defaultMailRecipient\n      customer {\n        id\n        invoiceDeliveryMethod\n      }\n      overdueNotices {\n        id\n        sequence\n      }\n      deliveries {\n        ...InvoiceDeliveryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription InvoiceDeliveriesChanged($invoiceId: ID!) {\n    invoiceChanged(invoiceId: $invoiceId) {\n      id\n      deliveries {\n        ...InvoiceDeliveryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription InvoiceDeliveriesChanged($invoiceId: ID!) {\n    invoiceChanged(invoiceId: $invoiceId) {\n      id\n      deliveries {\n        ...InvoiceDeliveryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendInvoice($id: ID!, $input: SendInvoiceInput!) {\n    sendInvoice(id: $id, input: $input) {\n      ...InvoiceDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendInvoice($id: ID!, $input: SendInvoiceInput!) {\n    sendInvoice(id: $id, input: $input) {\n      ...InvoiceDeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PrintInvoices($ids: [ID!]!) {\n    printInvoices(ids: $ids) {\n      url\n      deliveries {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PrintInvoices($ids: [ID!]!) {\n    printInvoices(ids: $ids) {\n      url\n      deliveries {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceSendFacts($id: ID!) {\n    invoice(id: $id) {\n      id\n      number\n      defaultMailRecipient\n      customer {\n        id\n        invoiceDeliveryMethod\n      }\n    }\n  }\n"): (typeof documents)["\n  query InvoiceSendFacts($id: ID!) {\n    invoice(id: $id) {\n      id\n      number\n      defaultMailRecipient\n      customer {\n        id\n        invoiceDeliveryMethod\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,7 @@ import { formatDate } from '../webstore-api-tokens/dates';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { InvoiceJournalButton } from '../invoice-journal/InvoiceJournalButton';
 import { ImportPaymentsButton } from '../invoice-payments/ImportPaymentsButton';
+import { InvoiceBatchActions, type SelectedInvoice } from '../invoice-deliveries/InvoiceBatchActions';
 import { InvoicesDocument } from './operations';
 
 type InvoiceRow = InvoicesQuery['invoices']['items'][number];
@@ -30,6 +31,8 @@ export default function InvoicesPage() {
   const customerOptions = useCustomerOptions();
   // An import of bank payments changes statuses and remaining amounts: the list reads them again.
   const [imports, setImports] = useState(0);
+  // The rows chosen for "Print selected" and "Send selected".
+  const [selected, setSelected] = useState<SelectedInvoice[]>([]);
   const fetchPage = useApolloPageFetch(InvoicesDocument, {
     variables: (request) => ({
       ...request,
@@ -122,6 +125,7 @@ export default function InvoicesPage() {
       description={t('description')}
       actions={
         <Group gap="sm">
+          <InvoiceBatchActions selected={selected} />
           <InvoiceJournalButton />
           <ImportPaymentsButton onImported={() => setImports((count) => count + 1)} />
           {mayCreate && (
@@ -141,6 +145,8 @@ export default function InvoicesPage() {
         csvFileName={t('csvFileName')}
         reloadKey={imports}
         minWidth={1100}
+        selectable={mayCreate}
+        onSelectionChange={(rows) => setSelected(rows.map((row) => ({ id: row.id, number: row.number })))}
       />
     </ListPage>
   );

@@ -1,6 +1,8 @@
 import { createElement, type ComponentType } from 'react';
 import type { InvoiceKind, SalesDocumentStatus } from '@fjord/domain';
 import { CreditNotesSection } from '../credit-notes/CreditNotesSection';
+import { DeliveriesSection } from '../invoice-deliveries/DeliveriesSection';
+import { SendInvoiceButton } from '../invoice-deliveries/SendInvoiceButton';
 import { InvoicePdfButton } from '../invoice-pdf/InvoicePdfButton';
 import { PaymentsSection } from '../invoice-payments/PaymentsSection';
 import { OverdueNoticesSection } from '../overdue-notices/OverdueNoticesSection';
@@ -23,6 +25,7 @@ const onInvoices =
 /** Buttons in the page header, beside the title, in this order. */
 export const INVOICE_ACTIONS: ComponentType<InvoicePartProps>[] = [
   ({ invoiceId }) => createElement(InvoicePdfButton, { invoiceId }),
+  ({ invoiceId }) => createElement(SendInvoiceButton, { invoiceId }),
 ];
 
 /** Sections under the invoice's content, in this order. */
@@ -30,4 +33,6 @@ export const INVOICE_SECTIONS: ComponentType<InvoicePartProps>[] = [
   onInvoices(CreditNotesSection),
   onInvoices(PaymentsSection),
   onInvoices(OverdueNoticesSection),
+  // Invoices and credit notes alike are sent; an invoice's notices too.
+  ({ invoiceId }) => createElement(DeliveriesSection, { invoiceId }),
 ];

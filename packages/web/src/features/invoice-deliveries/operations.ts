@@ -1,0 +1,93 @@
+import { graphql } from '../../gql';
+
+export const InvoiceDeliveryFieldsFragment = graphql(`
+  fragment InvoiceDeliveryFields on InvoiceDelivery {
+    id
+    channel
+    state
+    recipient
+    overdueNoticeId
+    failure
+    createdAt
+    updatedAt
+    printUrl
+    events {
+      state
+      at
+      detail
+    }
+    attempts {
+      at
+      outcome
+      answer
+    }
+  }
+`);
+
+/** What the send dialog and the delivery log need: the customer's channel and address, the notices, the log. */
+export const InvoiceDeliveriesDocument = graphql(`
+  query InvoiceDeliveries($id: ID!) {
+    invoice(id: $id) {
+      id
+      kind
+      defaultMailRecipient
+      customer {
+        id
+        invoiceDeliveryMethod
+      }
+      overdueNotices {
+        id
+        sequence
+      }
+      deliveries {
+        ...InvoiceDeliveryFields
+      }
+    }
+  }
+`);
+
+/** The log again each time a delivery starts or moves (the mail job, the EHF poller), as the invoice's page listens. */
+export const InvoiceDeliveriesChangedDocument = graphql(`
+  subscription InvoiceDeliveriesChanged($invoiceId: ID!) {
+    invoiceChanged(invoiceId: $invoiceId) {
+      id
+      deliveries {
+        ...InvoiceDeliveryFields
+      }
+    }
+  }
+`);
+
+export const SendInvoiceDocument = graphql(`
+  mutation SendInvoice($id: ID!, $input: SendInvoiceInput!) {
+    sendInvoice(id: $id, input: $input) {
+      ...InvoiceDeliveryFields
+    }
+  }
+`);
+
+export const PrintInvoicesDocument = graphql(`
+  mutation PrintInvoices($ids: [ID!]!) {
+    printInvoices(ids: $ids) {
+      url
+      deliveries {
+        id
+      }
+    }
+  }
+`);
+
+/** The customers' channels of the invoices chosen in the list, for "Send selected". */
+export const InvoiceSendFactsDocument = graphql(`
+  query InvoiceSendFacts($id: ID!) {
+    invoice(id: $id) {
+      id
+      number
+      defaultMailRecipient
+      customer {
+        id
+        invoiceDeliveryMethod
+      }
+    }
+  }
+`);
