@@ -4,6 +4,7 @@ import {
   chooseDeliveryChannel,
   DeliveryTransitionError,
   deliveryStatesOf,
+  invoiceMailProblems,
   type ChannelChoiceFacts,
 } from './invoice-delivery.js';
 
@@ -76,5 +77,18 @@ describe('choosing the channel (the customer’s method, EHF first, the 2027 man
     expect(after.needsConfirmation('EHF')).toBe(false);
     const privateBuyer = chooseDeliveryChannel(facts({ receiver, today: '2027-01-01', domesticBusiness: false }));
     expect(privateBuyer.needsConfirmation('EMAIL')).toBe(false);
+  });
+});
+
+describe('invoiceMailProblems (the send dialog and sendInvoice by e-mail)', () => {
+  it('asks for an address that is an e-mail, and a message of a letter’s length', () => {
+    expect(invoiceMailProblems({ recipient: 'faktura@fjellvang.no', message: 'Takk for handelen!' })).toEqual([]);
+    expect(invoiceMailProblems({ recipient: null, message: null })).toEqual([
+      expect.objectContaining({ attribute: 'recipient', type: 'blank' }),
+    ]);
+    expect(invoiceMailProblems({ recipient: 'ola@fjellvang', message: 'x'.repeat(2001) })).toEqual([
+      expect.objectContaining({ attribute: 'recipient', type: 'invalid' }),
+      expect.objectContaining({ attribute: 'message', type: 'too_long' }),
+    ]);
   });
 });
