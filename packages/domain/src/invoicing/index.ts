@@ -9,3 +9,4 @@ export * from './invoice-statistics.js';
 export * from './invoice-journal.js';
 export * from './invoice-payments.js';
 export * from './journal-accounts.js';
+export * from './exchange-rate.js';
