@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../test/app.js';
 import { credit, CREATE_INVOICE, lockedOrder, rowsOf, setUp, type Setup } from '../../test/credit-note-fixtures.js';
 import { TEST_DATABASES } from '../../test/database.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { gqlOk, gqlValidations } from '../../test/sweeps.js';
 
 const LINES = [{ itemName: 'Konsulenttime', quantity: '10', priceAmount: '120', vatRateSymbol: 'STANDARD' }];
@@ -39,6 +40,10 @@ describe.each(TEST_DATABASES)('invoice exchange rates (%s)', { timeout: 30_000 }
       taxAmount: '300.00',
       taxAmountInNok: '3436.05',
     });
+    const pdf = await fetch(`${t.url}/pdf/invoices/${created.id}?type=invoice`, {
+      headers: { authorization: `Bearer ${setup.me.token}`, 'x-unit-id': setup.me.unitId },
+    });
+    expect(await pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain('Mva. i NOK (kurs 11,4535 NOK/EUR) 3 436,05');
     const note = await credit(t, setup.me, created.id);
     expect((await gqlOk(t, setup.me, READ, { id: note.id })).invoice).toEqual({
       currencyCode: 'EUR',
