@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ehfDocument } from '@fjord/domain';
 import { requireUnit } from '../../graphql/access.js';
 import type { Services } from '../../services.js';
-import { invoiceEhfInput } from './ehf-input.js';
+import { invoiceEhf } from './invoice-ehf.js';
 
 export const INVOICE_EHF_PATH = '/ehf/invoices/:id';
 
@@ -14,12 +13,11 @@ export const INVOICE_EHF_PATH = '/ehf/invoices/:id';
 export function registerEhfRoutes(server: FastifyInstance, services: Services): void {
   server.get<{ Params: { id: string } }>(INVOICE_EHF_PATH, async (req, reply) => {
     const unitId = requireUnit(req.auth!.context);
-    const input = await services.transactions.tenant(unitId, (tx) => invoiceEhfInput(tx, req.params.id));
-    const fileName = `${input.kind === 'INVOICE' ? 'Faktura' : 'Kreditnota'}-${input.number}.xml`;
+    const { xml, fileName } = await services.transactions.tenant(unitId, (tx) => invoiceEhf(tx, req.params.id));
     return reply
       .header('cache-control', 'private, no-store')
       .header('content-type', 'application/xml; charset=utf-8')
       .header('content-disposition', `attachment; filename="${encodeURIComponent(fileName)}"`)
-      .send(ehfDocument(input));
+      .send(xml);
   });
 }
