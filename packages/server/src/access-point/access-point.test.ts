@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidOrganizationNumber } from '@fjord/domain';
 import { AppError } from '../errors/app-error.js';
+import { DEMO_CUSTOMERS } from '../modules/customers/demo.js';
 import { loadConfig } from '../config.js';
 import { HttpAccessPoint } from './http.js';
 import { AccessPointRejection, participantIdOf, type OutgoingDocument } from './port.js';
@@ -13,6 +15,7 @@ import {
   SIMULATED_RECEIVER_NOT_REGISTERED,
   SIMULATED_RECEIVER_REJECTS,
   SIMULATED_RECEIVER_SILENT,
+  SIMULATED_PEPPOL_DIRECTORY,
   SimulatedAccessPoint,
 } from './simulator.js';
 
@@ -54,6 +57,22 @@ describe('the simulated access point', () => {
       registered: false,
       documentTypes: { invoice: false, creditNote: false },
     });
+  });
+
+  it('its directory holds valid organisation numbers only', () => {
+    for (const number of Object.keys(SIMULATED_PEPPOL_DIRECTORY))
+      expect(isValidOrganizationNumber(number), number).toBe(true);
+  });
+
+  it('the demo: every customer that wants EHF takes invoices by it, and some companies are not in the network', async () => {
+    const companies = DEMO_CUSTOMERS.filter((customer) => customer.organizationNumber);
+    const registered = async (number: string) => (await ap.lookup(participantIdOf(number))).documentTypes.invoice;
+    for (const customer of companies.filter((c) => c.invoiceDeliveryMethod === 'EHF'))
+      expect(await registered(customer.organizationNumber!), customer.name).toBe(true);
+    const outside = [];
+    for (const customer of companies)
+      if (!(await registered(customer.organizationNumber!))) outside.push(customer.name);
+    expect(outside).toContain('Nordic Café Drift AS');
   });
 
   it('a delivered message moves pending → sent → received → delivered, one state per step, with its times', async () => {
