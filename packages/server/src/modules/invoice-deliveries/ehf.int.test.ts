@@ -133,6 +133,19 @@ describe.each(TEST_DATABASES)('sending by EHF (%s)', { timeout: 60_000 }, (kind)
       contentType: 'application/xml',
     });
     expect(stored!.content).toBe(await download.text());
+    const sentDocument = await fetch(`${t.url}/ehf/deliveries/${deliveryId}`, {
+      headers: { authorization: `Bearer ${setup.me.token}`, 'x-unit-id': setup.me.unitId },
+    });
+    expect(sentDocument.headers.get('content-disposition')).toBe(
+      `attachment; filename="Faktura-${invoice.number}.xml"`,
+    );
+    expect(await sentDocument.text()).toBe(stored!.content);
+    // Another unit does not see it.
+    const stranger = await userWithUnit(t);
+    const hidden = await fetch(`${t.url}/ehf/deliveries/${deliveryId}`, {
+      headers: { authorization: `Bearer ${stranger.token}`, 'x-unit-id': stranger.unitId },
+    });
+    expect(hidden.status).toBe(404);
 
     await t.runDueJobs();
     const [handedOver] = await t.app.services.transactions.system((tx) =>
