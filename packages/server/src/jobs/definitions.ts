@@ -1,9 +1,15 @@
 import { mailJob } from '../mail/mailer.js';
+import { ehfPollJob, ehfTransmitJob } from '../modules/invoice-deliveries/ehf-jobs.js';
 import { recurringOrdersJob } from '../modules/recurring-orders/job.js';
 import type { DailySchedule, JobDefinition } from './queue.js';
 
 /** Every kind of background work the server runs; a new kind adds its definition here. */
-export const JOB_DEFINITIONS: JobDefinition[] = [mailJob, recurringOrdersJob as JobDefinition];
+export const JOB_DEFINITIONS: JobDefinition[] = [
+  mailJob,
+  recurringOrdersJob as JobDefinition,
+  ehfTransmitJob as JobDefinition,
+  ehfPollJob as JobDefinition,
+];
 
 /** Jobs enqueued once a day. The recurring orders at 00:30 Oslo time, so a day's orders exist by morning. */
 export const DAILY_SCHEDULES: DailySchedule[] = [{ definition: recurringOrdersJob as JobDefinition, atMinute: 30 }];

@@ -7,9 +7,11 @@ import {
   type DeliveryState,
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
+import { notFound } from '../../errors/app-error.js';
+import { isUuid } from '../../db/records.js';
 import { groupedByKey } from '../../graphql/loaders.js';
 import { publishInvoiceChanged } from '../invoices/changes.js';
-import { invoiceDeliveries, invoiceDeliveryEvents } from './tables.js';
+import { invoiceDeliveries, invoiceDeliveryDocuments, invoiceDeliveryEvents } from './tables.js';
 
 const stateRank = (state: DeliveryState) => DELIVERY_STATES.indexOf(state);
 
@@ -178,4 +180,22 @@ export async function deliveryLogsOf(
     events: eventsOf[index]!.map(({ state, at, detail }) => ({ state, at, detail })),
   }));
   return groupedByKey(invoiceIds, deliveries, (delivery) => delivery.invoiceId);
+}
+
+/** The document a delivery sent (EHF), as it was sent; NOT_FOUND for another unit's or a delivery without one. */
+export async function sentDocumentOf(
+  tx: Tx,
+  deliveryId: string,
+): Promise<{ fileName: string; contentType: string; content: string }> {
+  if (!isUuid(deliveryId)) throw notFound('delivery');
+  const [sent] = await tx
+    .select({
+      fileName: invoiceDeliveryDocuments.fileName,
+      contentType: invoiceDeliveryDocuments.contentType,
+      content: invoiceDeliveryDocuments.content,
+    })
+    .from(invoiceDeliveryDocuments)
+    .where(eq(invoiceDeliveryDocuments.deliveryId, deliveryId));
+  if (!sent) throw notFound('delivery');
+  return sent;
 }
