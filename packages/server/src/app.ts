@@ -15,6 +15,7 @@ import { createJobQueue, type JobQueue } from './jobs/queue.js';
 import { DAILY_SCHEDULES, JOB_DEFINITIONS } from './jobs/definitions.js';
 import { AUTH_CHANGED, createAuthCache } from './auth/auth-cache.js';
 import type { Services } from './services.js';
+import { createAccessPoint } from './access-point/index.js';
 import { registerGraphQL } from './http/graphql-route.js';
 import { registerAccountRoutes } from './modules/accounts/routes.js';
 import { registerCountryRoutes } from './modules/countries/routes.js';
@@ -82,6 +83,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   const vehicleRegistry = options.vehicleRegistry ?? createVehicleRegistry(config);
   const taxCardService = createTaxCardService(config, clock);
+  const accessPoint = createAccessPoint(config, clock);
   const legalEntityRegistry = options.legalEntityRegistry ?? createLegalEntityRegistry(config);
   const base = {
     config,
@@ -94,6 +96,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     vehicleRegistry,
     legalEntityRegistry,
     taxCardService,
+    accessPoint,
   };
   const mailer =
     options.mailer?.(base) ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(log));

@@ -68,6 +68,33 @@ export type Config = {
   taxCardServiceDelayMs: number;
   /** Maskinporten client of the app's organisation (MASKINPORTEN_*); undefined until all are set. */
   maskinporten: { url: string; clientId: string; keyId: string; privateKey: string } | undefined;
+  /** The Peppol access point EHF is sent through (src/access-point): the local simulator, or a provider's REST API. */
+  accessPoint: AccessPointConfig;
+};
+
+export type AccessPointConfig =
+  | {
+      kind: 'simulator';
+      /** How long each call takes, like a remote service; 0 in tests. */
+      delayMs: number;
+      /** How long a simulated message stays in each state (pending, sent, received) before the next. */
+      stepMs: number;
+      polling: AccessPointPolling;
+    }
+  | {
+      kind: 'http';
+      /** The provider's base URL (ACCESS_POINT_URL), e.g. https://ap.example.no/api/v1. */
+      url: string;
+      apiKey: string;
+      polling: AccessPointPolling;
+    };
+
+export type AccessPointPolling = {
+  /** The first wait before asking for a sent message's state; each further wait doubles, up to maxMs. */
+  firstMs: number;
+  maxMs: number;
+  /** A message not delivered (or failed) this long after it was handed over counts as failed. */
+  giveUpMs: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -127,6 +154,28 @@ function maskinporten(env: Env): Config['maskinporten'] {
   return { url: (env.MASKINPORTEN_URL || 'https://maskinporten.no').replace(/\/$/, ''), clientId, keyId, privateKey };
 }
 
+function accessPoint(env: Env, envName: Config['env']): AccessPointConfig {
+  const raw = env.ACCESS_POINT || 'simulator';
+  const polling: AccessPointPolling = {
+    firstMs: int(env, 'ACCESS_POINT_POLL_MS', 2000),
+    maxMs: int(env, 'ACCESS_POINT_POLL_MAX_MS', 10 * 60 * 1000),
+    giveUpMs: int(env, 'ACCESS_POINT_GIVE_UP_HOURS', 72) * HOUR,
+  };
+  if (raw === 'simulator')
+    return {
+      kind: 'simulator',
+      delayMs: int(env, 'ACCESS_POINT_DELAY_MS', envName === 'test' ? 0 : 300),
+      stepMs: int(env, 'ACCESS_POINT_SIMULATOR_STEP_MS', 4000),
+      polling,
+    };
+  if (raw !== 'http') throw new Error(`ACCESS_POINT must be simulator or http, got "${raw}"`);
+  const url = (env.ACCESS_POINT_URL || '').replace(/\/$/, '');
+  const apiKey = env.ACCESS_POINT_API_KEY || '';
+  if (!/^https?:\/\//.test(url)) throw new Error('ACCESS_POINT=http needs ACCESS_POINT_URL (http:// or https://)');
+  if (!apiKey) throw new Error('ACCESS_POINT=http needs ACCESS_POINT_API_KEY');
+  return { kind: 'http', url, apiKey, polling };
+}
+
 /** The application role when DB_APP_ROLE is unset; the shipped initial database is made with it. */
 export const DEFAULT_APP_ROLE = 'fjord_app';
 
@@ -173,5 +222,6 @@ export function loadConfig(env: Env = process.env): Config {
     taxCardServiceUrl: env.TAX_CARD_SERVICE_URL || undefined,
     taxCardServiceDelayMs: int(env, 'TAX_CARD_SERVICE_DELAY_MS', envName === 'test' ? 0 : 600),
     maskinporten: maskinporten(env),
+    accessPoint: accessPoint(env, envName),
   };
 }

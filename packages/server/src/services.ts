@@ -8,6 +8,7 @@ import type { Logger } from './logger.js';
 import type { PubSub } from './pubsub.js';
 import type { VehicleRegistry } from './modules/cars/vehicle-registry/port.js';
 import type { LegalEntityRegistry } from './modules/units/legal-entity-registry/port.js';
+import type { AccessPoint } from './access-point/port.js';
 import type { TaxCardService } from './modules/employee-tax-cards/tax-card-service/port.js';
 
 /** What every module may use. Built once in app.ts; tests build it with their own database and clock. */
@@ -27,4 +28,6 @@ export type Services = {
   legalEntityRegistry: LegalEntityRegistry;
   /** Fetches employees' tax cards from the Tax Administration: the simulator unless configured. */
   taxCardService: TaxCardService;
+  /** The Peppol access point EHF is sent through: the simulator unless a provider is configured. */
+  accessPoint: AccessPoint;
 };

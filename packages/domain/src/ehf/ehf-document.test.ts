@@ -49,6 +49,7 @@ function documentOf(
     seller: {
       name: 'Fjordhandel AS',
       organizationNumber: '923609016',
+      endpointId: '923609016',
       vatRegistered: true,
       inEnterpriseRegister: true,
       address: { street: 'Storgata 1', additionalStreet: null, city: 'Oslo', zip: '0155', countryCode: 'NO' },
@@ -57,6 +58,7 @@ function documentOf(
     buyer: {
       name: 'Fjellvang Bygg AS',
       organizationNumber: '974760673',
+      endpointId: '974760673',
       vatRegistered: true,
       address: { street: 'Bryggen 2', additionalStreet: null, city: 'Bergen', zip: '5003', countryCode: 'NO' },
       contact: null,
@@ -138,6 +140,14 @@ describe('EHF document (Peppol BIS Billing 3.0, UBL 2.1)', () => {
       { 'cbc:CompanyID': 'Foretaksregisteret', 'cac:TaxScheme': { 'cbc:ID': 'TAX' } },
     ]);
     expect(party['cac:PartyLegalEntity']['cbc:CompanyID']).toEqual({ '#text': '923609016', '@schemeID': '0192' });
+  });
+
+  it('addresses a buyer without organisation number by the endpoint given, with no legal id (PEPPOL-EN16931-R010)', () => {
+    const input = documentOf('INVOICE');
+    const buyer = { ...input.buyer, name: 'Kari Nordmann', organizationNumber: null, endpointId: '923609016' };
+    const party = parsed({ ...input, buyer }).Invoice['cac:AccountingCustomerParty']['cac:Party'];
+    expect(party['cbc:EndpointID']).toEqual({ '#text': '923609016', '@schemeID': '0192' });
+    expect(party['cac:PartyLegalEntity']).toEqual({ 'cbc:RegistrationName': 'Kari Nordmann' });
   });
 
   it('puts the KID in PaymentID and the Norwegian account, digits only, as a domestic transfer (30)', () => {

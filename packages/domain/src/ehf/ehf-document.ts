@@ -28,6 +28,12 @@ export type EhfParty = {
   name: string;
   /** The Norwegian organisation number (nine digits), or null for a private person or a foreign party. */
   organizationNumber: string | null;
+  /**
+   * The electronic address (BT-34, BT-49) in scheme 0192: the party's organisation number. BIS 3
+   * demands one for both parties (PEPPOL-EN16931-R010, R020); the caller decides what a party
+   * without an organisation number is addressed by.
+   */
+  endpointId: string | null;
   /** Registered for VAT in Norway: the party's VAT id is NO + organisation number + MVA. */
   vatRegistered: boolean;
   address: EhfAddress;
@@ -149,7 +155,7 @@ function party(value: EhfParty, enterpriseRegister: boolean): XmlNode {
   const vat = vatId(value);
   return cac(
     'Party',
-    organization ? cbc('EndpointID', organization, { schemeID: NORWEGIAN_ORGANIZATION_SCHEME }) : null,
+    value.endpointId ? cbc('EndpointID', value.endpointId, { schemeID: NORWEGIAN_ORGANIZATION_SCHEME }) : null,
     cac('PartyName', cbc('Name', value.name)),
     address('PostalAddress', value.address),
     vat ? cac('PartyTaxScheme', cbc('CompanyID', vat), taxScheme('VAT')) : null,

@@ -10,3 +10,4 @@ export * from './invoice-journal.js';
 export * from './invoice-payments.js';
 export * from './journal-accounts.js';
 export * from './invoice-delivery.js';
+export * from './exchange-rate.js';

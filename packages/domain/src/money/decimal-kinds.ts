@@ -14,6 +14,11 @@ export const DECIMAL_KINDS = {
   percentage: { precision: 5, scale: 2 },
   /** Hours of a week (up to 168) with two decimals, as the a-melding reports them. */
   hours: { precision: 5, scale: 2 },
+  /**
+   * NOK for one unit of another currency: six decimals keep a rate of a small unit exactly (Norges
+   * Bank quotes JPY 6.9875 per 100, 0.069875 per yen).
+   */
+  exchangeRate: { precision: 16, scale: 6 },
 } as const;
 
 export type DecimalKind = keyof typeof DECIMAL_KINDS;

@@ -21,6 +21,7 @@ const SERVER_TYPES: Partial<Record<ValidationKey, string>> = {
   required: 'blank',
   taken: 'taken',
   negative: 'greater_than_or_equal_to',
+  positive: 'greater_than',
   before: 'before',
   after: 'after',
   sameOrBefore: 'date_before_or_equal_to',
@@ -45,7 +46,7 @@ export function serverProblemOf(attribute: string, failure: RuleFailure): FieldP
   const type = SERVER_TYPES[failure.key] ?? 'invalid';
   const { field: _field, ...rest } = failure.params ?? {};
   const params: FailureParams = { ...rest };
-  if (failure.key === 'negative') params.count = 0;
+  if (failure.key === 'negative' || failure.key === 'positive') params.count = 0;
   for (const side of ['before', 'after']) {
     if (side in params) {
       params.date = params[side]!;

@@ -6,6 +6,7 @@ export const VALIDATION_KEYS = [
   'required',
   'taken',
   'negative',
+  'positive',
   'before',
   'after',
   'sameOrBefore',

@@ -52,6 +52,8 @@ export const numberRules = {
   percentage: (): Rule => storable('percentage'),
   /** Hours of a week its column keeps exactly (DECIMAL_KINDS.hours: two decimals). */
   hours: (): Rule => storable('hours'),
+  /** An exchange rate its column keeps exactly (DECIMAL_KINDS.exchangeRate: six decimals). */
+  exchangeRate: (): Rule => storable('exchangeRate'),
 
   /** Digits only. */
   uint: (): Rule => numberRule(/^\d+$/, (n) => n.isInteger() && !n.isNegative(), 'uint'),
@@ -66,6 +68,13 @@ export const numberRules = {
    * that come from an amount input or the API, never typed text in a locale's form.
    */
   decimal: (): Rule => numberRule(CANONICAL_DECIMAL, () => true, 'number'),
+
+  /** More than zero. */
+  positive: (): Rule =>
+    optional((value, context) => {
+      const decimal = toDecimal(value);
+      return decimal !== null && !decimal.greaterThan(0) ? failure('positive', context) : null;
+    }),
 
   /** Zero or more. */
   nonNegative: (): Rule =>

@@ -82,6 +82,7 @@ export const unitPriceColumn = decimalColumn('unitPrice');
 export const quantityColumn = decimalColumn('quantity');
 export const percentageColumn = decimalColumn('percentage');
 export const hoursColumn = decimalColumn('hours');
+export const exchangeRateColumn = decimalColumn('exchangeRate');
 
 /**
  * The counting value of a document number series (modules/number-series): an exact integer of up

@@ -116,6 +116,12 @@ export const REST_ROUTES: RestRoute[] = [
     access: { kind: 'flags', flags: ['canViewSales'], mode: 'all' },
     description: "An invoice or credit note as its EHF (Peppol BIS Billing 3.0 UBL); another unit's is not found",
   },
+  {
+    method: 'GET',
+    url: '/ehf/deliveries/:id',
+    access: { kind: 'flags', flags: ['canViewSales'], mode: 'all' },
+    description: "The EHF an EHF delivery sent, as it was sent; another unit's delivery is not found",
+  },
   { method: 'GET', url: '/files/:id', access: PUBLIC, description: 'A stored file; the signed link is the permission' },
   {
     method: 'GET',

@@ -1,4 +1,5 @@
 import { mailJob } from '../mail/mailer.js';
+import { ehfPollJob, ehfTransmitJob } from '../modules/invoice-deliveries/ehf-jobs.js';
 import { automaticOverdueNoticesJob } from '../modules/overdue-notices/automatic.js';
 import { recurringOrdersJob } from '../modules/recurring-orders/job.js';
 import type { DailySchedule, JobDefinition } from './queue.js';
@@ -7,6 +8,8 @@ import type { DailySchedule, JobDefinition } from './queue.js';
 export const JOB_DEFINITIONS: JobDefinition[] = [
   mailJob,
   recurringOrdersJob as JobDefinition,
+  ehfTransmitJob as JobDefinition,
+  ehfPollJob as JobDefinition,
   automaticOverdueNoticesJob as JobDefinition,
 ];
 

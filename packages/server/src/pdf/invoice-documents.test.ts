@@ -234,6 +234,24 @@ describe('renderDocumentPdf: invoices, credit notes and overdue notices in the o
       expect(notice, shown).toContain(shown);
   });
 
+  it('an invoice in another currency states its VAT in NOK at its exchange rate (bokføringsforskriften § 5-1-1)', async () => {
+    const view = { ...sampleInvoiceView(), currency: 'EUR', exchangeRate: '11.4535' };
+    const { taxAmount } = documentTotals({
+      lines: view.lines,
+      allowanceCharges: view.allowanceCharges,
+      rounding: view.rounding,
+    });
+    // The VAT total times the rate, rounded once to øre (taxAmountInNok), worked out here by hand.
+    const cents = BigInt(taxAmount.replace('.', '')) * 114535n;
+    const nok = ((cents + 5000n) / 10000n).toString();
+    const expected = `${nok.slice(0, -2)}.${nok.slice(-2)}`;
+    const text = await textOf(view);
+    expect(text).toContain(`Mva. i NOK (kurs 11,4535 NOK/EUR) ${printed(expected)}`);
+    const english = await textOf({ ...view, locale: 'en' });
+    expect(english).toContain('VAT in NOK (rate 11.4535 NOK/EUR)');
+    expect(await textOf(sampleInvoiceView())).not.toContain('Mva. i NOK');
+  });
+
   it("an order's documents keep their layout: no payment slip", async () => {
     const text = await textOf(sampleOrderView('orderConfirmation'));
     expect(text).not.toContain('Betalingsinformasjon');

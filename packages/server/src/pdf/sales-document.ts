@@ -3,6 +3,8 @@ import { Document, Image, Page, Text, View, type DocumentProps } from '@react-pd
 import {
   amountText,
   documentTotals,
+  needsExchangeRate,
+  taxAmountInNok,
   sumMoney,
   toMoney,
   taxCategoryHasRate,
@@ -19,6 +21,7 @@ import {
   formatAmount,
   formatBban,
   formatDate,
+  formatDecimal,
   formatOrganizationNumber,
   formatPercent,
   formatQuantity,
@@ -94,6 +97,11 @@ export type PricedDocumentView = DocumentHeadView & {
   creditDays?: number | null;
   dueDate?: string | null;
   display: InvoiceDisplaySettings;
+  /**
+   * NOK for one unit of `currency` (an invoice or credit note in another currency): the totals then
+   * state the VAT in NOK too (bokføringsforskriften § 5-1-1), computed by taxAmountInNok.
+   */
+  exchangeRate?: string | null;
 };
 
 /** An offer, order, order confirmation or packing slip of an order. */
@@ -335,6 +343,14 @@ function totalsBlock(view: PricedView, totals: DocumentTotals): ReactElement {
       h(Text, { style: styles.number }, money(totals.payableAmount)),
     ),
   );
+  if (view.exchangeRate && needsExchangeRate(view.currency))
+    rows.push(
+      row(
+        t.vatInNok(formatDecimal(view.exchangeRate, locale, { min: 0, max: 6 }), view.currency),
+        money(taxAmountInNok(totals.taxAmount, view.exchangeRate)),
+        'vatInNok',
+      ),
+    );
   return h(View, { style: styles.totals, wrap: false }, ...rows);
 }
 

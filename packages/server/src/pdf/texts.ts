@@ -32,6 +32,8 @@ type Texts = {
   rounding: string;
   total: string;
   totalVat: string;
+  /** The VAT in NOK of a document in another currency, with the rate it was converted at. */
+  vatInNok: (rate: string, currency: string) => string;
   paymentTerms: string;
   creditDays: (days: number) => string;
   dueDate: string;
@@ -137,6 +139,7 @@ export const PDF_TEXTS: Record<Locale, Texts> = {
     rounding: 'Øreavrunding',
     total: 'Totalt',
     totalVat: 'Sum mva.',
+    vatInNok: (rate, currency) => `Mva. i NOK (kurs ${rate} NOK/${currency})`,
     paymentTerms: 'Betalingsbetingelser',
     creditDays: (days) => `${days} dager netto`,
     dueDate: 'Forfallsdato',
@@ -240,6 +243,7 @@ export const PDF_TEXTS: Record<Locale, Texts> = {
     rounding: 'Rounding',
     total: 'Total',
     totalVat: 'Total VAT',
+    vatInNok: (rate, currency) => `VAT in NOK (rate ${rate} NOK/${currency})`,
     paymentTerms: 'Payment terms',
     creditDays: (days) => `${days} days net`,
     dueDate: 'Due date',

@@ -101,6 +101,8 @@ export type CreateInvoiceInput = {
   /** The invoice settings' note when left out */
   customNote?: string | null | undefined;
   dueDate: string;
+  /** NOK for one unit of the orders' currency, above 0, at most six decimals: required when it is not NOK, refused when it is */
+  exchangeRate?: string | null | undefined;
   issueDate: string;
   /** Locked, not yet invoiced orders of one customer */
   orderIds: Array<string | number>;

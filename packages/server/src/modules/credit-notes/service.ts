@@ -215,6 +215,7 @@ export const creditNoteService = {
         kid: null,
         customerId: invoice.customerId,
         currencyCode: invoice.currencyCode,
+        exchangeRate: invoice.exchangeRate,
         isExport: invoice.isExport,
         supplierParty: invoice.supplierParty,
         customerParty: invoice.customerParty,

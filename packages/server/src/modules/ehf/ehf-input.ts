@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import {
+  ACCOUNTING_CURRENCY,
   amountText,
   documentTotals,
+  taxAmountInNok,
   toMoney,
   type EhfAddress,
   type EhfDocumentInput,
@@ -109,13 +111,15 @@ export async function invoiceEhfInput(tx: Tx, invoiceId: string): Promise<EhfDoc
     if (item.taxExemptionReason && !exemptionReasons[item.taxCategory])
       exemptionReasons[item.taxCategory] = item.taxExemptionReason;
   const contact = ourReferenceOf(settings, creator);
-  const party = (value: OrderParty, vatRegistered: boolean): EhfParty => ({
+  const party = (value: OrderParty, vatRegistered: boolean, endpointId: string | null): EhfParty => ({
     name: value.name,
     organizationNumber: organizationNumberOf(value),
+    endpointId: organizationNumberOf(value) ?? endpointId,
     vatRegistered,
     address: addressOf(value),
     contact: null,
   });
+  const sellerParty = party(supplier, registrations.vatRegistered, null);
 
   return {
     kind: invoice.kind,
@@ -129,11 +133,14 @@ export async function invoiceEhfInput(tx: Tx, invoiceId: string): Promise<EhfDoc
     billingReference: credited[0] ? { number: credited[0].number, issueDate: credited[0].issueDate } : null,
     attachments,
     seller: {
-      ...party(supplier, registrations.vatRegistered),
+      ...sellerParty,
       inEnterpriseRegister: registrations.inBusinessRegister,
       contact: { name: contact, phone: supplier.phone, email: supplier.email },
     },
-    buyer: party(invoice.customerParty, false),
+    // A buyer without an organisation number (a private person) has no address in the Peppol
+    // network, yet BIS 3 demands one (PEPPOL-EN16931-R010): the document is addressed back to its
+    // seller. It is never sent by EHF (that delivery needs a company with an organisation number).
+    buyer: party(invoice.customerParty, false, sellerParty.endpointId),
     delivery: {
       date: delivered.at(-1) ?? null,
       address: shared(deliveries.map(deliveryAddressOf)),
@@ -156,7 +163,10 @@ export async function invoiceEhfInput(tx: Tx, invoiceId: string): Promise<EhfDoc
     })),
     totals,
     exemptionReasons,
-    taxCurrency: null,
+    // The VAT in NOK (BT-6, BT-111) at the rate the invoice was issued with (a credit note's is its invoice's).
+    taxCurrency: invoice.exchangeRate
+      ? { code: ACCOUNTING_CURRENCY, taxAmount: taxAmountInNok(totals.taxAmount, invoice.exchangeRate) }
+      : null,
     lines: stated.map((line, index) => ({
       id: String(index + 1),
       note: null,

@@ -8,10 +8,12 @@ import {
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
 import { mails, type MailAttempt } from '../../db/schema-core.js';
+import { notFound } from '../../errors/app-error.js';
+import { isUuid } from '../../db/records.js';
 import { groupedByKey } from '../../graphql/loaders.js';
 import { publishInvoiceChanged } from '../invoices/changes.js';
 import { invoices } from '../invoices/tables.js';
-import { invoiceDeliveries, invoiceDeliveryEvents } from './tables.js';
+import { invoiceDeliveries, invoiceDeliveryDocuments, invoiceDeliveryEvents } from './tables.js';
 
 const stateRank = (state: DeliveryState) => DELIVERY_STATES.indexOf(state);
 
@@ -194,4 +196,22 @@ export async function deliveryLogsOf(
     events: eventsOf[index]!.map(({ state, at, detail }) => ({ state, at, detail })),
   }));
   return groupedByKey(invoiceIds, deliveries, (delivery) => delivery.invoiceId);
+}
+
+/** The document a delivery sent (EHF), as it was sent; NOT_FOUND for another unit's or a delivery without one. */
+export async function sentDocumentOf(
+  tx: Tx,
+  deliveryId: string,
+): Promise<{ fileName: string; contentType: string; content: string }> {
+  if (!isUuid(deliveryId)) throw notFound('delivery');
+  const [sent] = await tx
+    .select({
+      fileName: invoiceDeliveryDocuments.fileName,
+      contentType: invoiceDeliveryDocuments.contentType,
+      content: invoiceDeliveryDocuments.content,
+    })
+    .from(invoiceDeliveryDocuments)
+    .where(eq(invoiceDeliveryDocuments.deliveryId, deliveryId));
+  if (!sent) throw notFound('delivery');
+  return sent;
 }

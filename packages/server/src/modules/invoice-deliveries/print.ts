@@ -6,9 +6,11 @@ import { refuseInvalid } from '../../errors/app-error.js';
 import { renderDocumentPdf } from '../../pdf/render.js';
 import { invoicePdfView, type InvoicePdfView } from '../invoices/invoice-pdf.js';
 import { invoices } from '../invoices/tables.js';
-import { postalAddressOf, sendByPost } from './channels/post.js';
+import type { Services } from '../../services.js';
+import { postalAddressOf } from './channels/post.js';
 import { customerLocaleOf, sentDocumentType } from './document.js';
 import { deliveryLogsOf, type InvoiceDelivery } from './log.js';
+import { invoiceDeliveryService } from './send.js';
 
 const MODEL = 'invoiceDelivery';
 
@@ -19,7 +21,7 @@ export const printBatchUrl = (ids: readonly string[]) => `${PRINT_BATCH_PATH}?id
 
 /**
  * Prints invoices and credit notes for the post in one go: each is recorded as delivered by post
- * (sendByPost), all in this transaction, so one that cannot be printed (another unit's: NOT_FOUND;
+ * (sendInvoice's service by post), all in this transaction, so one that cannot be printed (another unit's: NOT_FOUND;
  * no postal address: `no_postal_address` on `ids.<index>`) refuses the whole batch and saves nothing.
  * Answers the deliveries and the URL of the one PDF holding them all.
  */
@@ -27,6 +29,7 @@ export async function printInvoices(
   tx: Tx,
   actor: Actor,
   ids: readonly string[],
+  services: Services,
 ): Promise<{ url: string; deliveries: InvoiceDelivery[] }> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) refuseInvalid(MODEL, [{ attribute: 'ids', type: 'blank' }]);
@@ -37,7 +40,9 @@ export async function printInvoices(
     const invoice = await findOwn(tx, invoices, id, 'invoice');
     // Names the invoice of the batch that cannot be printed.
     if (!postalAddressOf(invoice)) refuseInvalid(MODEL, [{ attribute: `ids.${index}`, type: 'no_postal_address' }]);
-    started.push(...(await sendByPost(tx, actor, invoice, { channel: 'MAIL' })));
+    // Through the one send path: the 2027 mandate's check applies to a batch as to one invoice.
+    const sent = await invoiceDeliveryService.send(tx, actor, invoice.id, { channel: 'MAIL' }, services);
+    started.push(...sent.map((delivery) => delivery.id));
   }
   const logs = await deliveryLogsOf(tx, actor.unitId, unique);
   const all = logs.flat();

@@ -1,14 +1,16 @@
 import { DELIVERY_CHANNELS, DELIVERY_STATES } from '@fjord/domain';
 import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
-import { actorOf, inUnit } from '../../graphql/context.js';
+import { actorOf, authorize, inUnit } from '../../graphql/context.js';
 import { InvoiceType } from '../invoices/schema.js';
 import { deliveryLogsOf, type DeliveryEvent, type InvoiceDelivery } from './log.js';
 import { MailAttemptType } from '../../mail/schema.js';
 import { defaultRecipientsOf } from '../order-mails/service.js';
 import { INVOICE_PDF_PATH } from '../invoices/pdf-routes.js';
+import { type EhfFindingView, validateInvoiceEhf } from './ehf-findings.js';
 import { printInvoices } from './print.js';
 import { invoiceDeliveryService } from './send.js';
+import { sendChoiceOf, type ReceiverRegistration, type SendChoice } from './send-choice.js';
 
 /** The print layout's PDF of what a post delivery sent (the route of the invoice's PDFs, ?layout=print). */
 function printUrlOf(delivery: InvoiceDelivery): string | null {
@@ -88,7 +90,7 @@ builder.mutationField('printInvoices', (t) =>
     args: { ids: t.arg.idList({ required: true }) },
     access: access.flags('canSendSellerInvoice'),
     resolve: (_root, args, ctx) =>
-      inUnit(ctx, (tx, unitId) => printInvoices(tx, actorOf(ctx, unitId), args.ids.map(String))),
+      inUnit(ctx, (tx, unitId) => printInvoices(tx, actorOf(ctx, unitId), args.ids.map(String), ctx.services)),
   }),
 );
 
@@ -131,10 +133,113 @@ builder.mutationField('sendInvoice', (t) =>
     access: access.flags('canSendSellerInvoice'),
     resolve: (_root, args, ctx) =>
       inUnit(ctx, (tx, unitId) =>
-        invoiceDeliveryService.send(tx, actorOf(ctx, unitId), String(args.id), {
-          ...args.input,
-          overdueNoticeId: args.input.overdueNoticeId ? String(args.input.overdueNoticeId) : null,
-        }),
+        invoiceDeliveryService.send(
+          tx,
+          actorOf(ctx, unitId),
+          String(args.id),
+          {
+            ...args.input,
+            overdueNoticeId: args.input.overdueNoticeId ? String(args.input.overdueNoticeId) : null,
+          },
+          ctx.services,
+        ),
       ),
+  }),
+);
+
+const EhfReceiverType = builder.objectRef<ReceiverRegistration>('EhfReceiver').implement({
+  description: "The buyer in the Peppol network, as the access point's lookup (SMP) answers",
+  fields: (t) => ({
+    participantId: t.exposeString('participantId', { description: 'Scheme 0192 and the organisation number' }),
+    registered: t.exposeBoolean('registered'),
+    invoice: t.exposeBoolean('invoice', { description: 'Its access point takes invoices (Peppol BIS Billing 3.0)' }),
+    creditNote: t.exposeBoolean('creditNote', { description: 'Its access point takes credit notes' }),
+  }),
+});
+
+const SendChoiceType = builder.objectRef<SendChoice>('InvoiceSendChoice').implement({
+  description:
+    'How the send dialog offers the channels: EHF first when the buyer takes the document, else the customer’s method',
+  fields: (t) => ({
+    preferred: t.field({ type: DeliveryChannelEnum, resolve: (choice) => choice.preferred }),
+    offered: t.field({
+      type: [DeliveryChannelEnum],
+      description: 'In the order offered; EHF only when the buyer’s access point takes the document',
+      resolve: (choice) => choice.offered,
+    }),
+    needsConfirmation: t.field({
+      type: [DeliveryChannelEnum],
+      description:
+        'Channels that need confirmed: true (from 2027-01-01, e-mail and post to a domestic business that takes EHF)',
+      resolve: (choice) => choice.needsConfirmation,
+    }),
+    receiver: t.field({
+      type: EhfReceiverType,
+      nullable: true,
+      description: 'Null when the buyer has no Norwegian organisation number',
+      resolve: (choice) => choice.receiver,
+    }),
+  }),
+});
+
+const EhfFindingFlagEnum = builder.enumType('EhfFindingFlag', {
+  description: 'FATAL blocks sending; WARNING does not',
+  values: ['FATAL', 'WARNING'] as const,
+});
+
+const EhfFindingType = builder.objectRef<EhfFindingView>('EhfFinding').implement({
+  description: 'A finding of the EHF validation (UBL schema, EN 16931 and Peppol rules)',
+  fields: (t) => ({
+    ruleId: t.exposeString('ruleId', { description: 'The rule, e.g. BR-CO-15 or PEPPOL-EN16931-R010' }),
+    flag: t.field({
+      type: EhfFindingFlagEnum,
+      resolve: (finding) => (finding.flag === 'fatal' ? 'FATAL' : 'WARNING'),
+    }),
+    text: t.exposeString('text', { description: 'The rule’s message, in English as the rule files give it' }),
+    field: t.exposeString('field', {
+      nullable: true,
+      description: 'The part of the invoice it is about (customer, supplier, lines.0, payment, totals …)',
+    }),
+    location: t.exposeString('location', { description: 'XPath in the EHF' }),
+  }),
+});
+
+const EhfValidationType = builder.objectRef<{ valid: boolean; findings: EhfFindingView[] }>('EhfValidation').implement({
+  description: 'The EHF of an invoice or credit note checked as it would be sent',
+  fields: (t) => ({
+    valid: t.exposeBoolean('valid', { description: 'No fatal finding: it may be sent' }),
+    findings: t.field({
+      type: [EhfFindingType],
+      description: 'Fatal ones first',
+      resolve: (report) => report.findings,
+    }),
+  }),
+});
+
+builder.objectField(InvoiceType, 'sendChoice', (t) =>
+  t.field({
+    type: SendChoiceType,
+    nullable: true,
+    description:
+      'The channels the send dialog offers and which need confirmation; asks the access point about the buyer (null with an error when it does not answer). Needs canViewSales',
+    resolve: (invoice, _args, ctx) => {
+      const unitId = authorize(ctx, 'canViewSales');
+      return ctx.services.transactions.tenant(unitId, (tx) => sendChoiceOf(tx, ctx.services, invoice));
+    },
+  }),
+);
+
+builder.objectField(InvoiceType, 'ehfValidation', (t) =>
+  t.field({
+    type: EhfValidationType,
+    description:
+      'Its EHF built and validated as sending would: a fatal finding blocks sending by EHF. Needs canViewSales',
+    resolve: async (invoice, _args, ctx) => {
+      const unitId = authorize(ctx, 'canViewSales');
+      const { valid, findings } = await ctx.services.transactions.tenant(unitId, (tx) =>
+        validateInvoiceEhf(tx, invoice.id),
+      );
+      return { valid, findings };
+    },
   }),
 );

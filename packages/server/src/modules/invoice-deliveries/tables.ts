@@ -62,3 +62,23 @@ export const invoiceDeliveryEvents = pgTable(
     index('invoice_delivery_events_delivery_idx').on(t.deliveryId, t.at),
   ],
 );
+
+/**
+ * The document an EHF delivery sent, exactly as it was handed to the access point (its XML), so the
+ * invoice page can show and download what the buyer got even after the invoice's data changed
+ * (e.g. the unit's address). One per delivery.
+ */
+export const invoiceDeliveryDocuments = pgTable(
+  'invoice_delivery_documents',
+  {
+    ...tenantColumns(),
+    deliveryId: uuid('delivery_id').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [
+    tenantReference(t, t.deliveryId, invoiceDeliveries, 'cascade'),
+    uniqueIndex('invoice_delivery_documents_delivery_key').on(t.deliveryId),
+  ],
+);

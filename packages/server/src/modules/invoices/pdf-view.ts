@@ -196,6 +196,7 @@ async function pricedOf(
     creditDays: invoice.paymentTerm,
     dueDate: invoice.dueDate,
     display: settings.displaySettings,
+    exchangeRate: invoice.exchangeRate,
   };
 }
 

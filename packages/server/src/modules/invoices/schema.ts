@@ -1,4 +1,4 @@
-import { CREDIT_NOTE_STATUS, INVOICE_KINDS, INVOICE_STATUSES } from '@fjord/domain';
+import { CREDIT_NOTE_STATUS, INVOICE_KINDS, INVOICE_STATUSES, taxAmountInNok } from '@fjord/domain';
 import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
 import { actorOf, inUnit, requireUnit, todayOf } from '../../graphql/context.js';
@@ -54,6 +54,17 @@ InvoiceType.implement({
     paymentTerm: t.exposeInt('paymentTerm', { description: 'Days from issue to due date' }),
     kid: t.exposeString('kid', { nullable: true }),
     currencyCode: t.exposeString('currencyCode'),
+    exchangeRate: t.expose('exchangeRate', {
+      type: 'Decimal',
+      nullable: true,
+      description: 'NOK for one unit of the currency when it is not NOK; a credit note has its invoice’s',
+    }),
+    taxAmountInNok: t.field({
+      type: 'Decimal',
+      nullable: true,
+      description: 'The VAT in NOK at the exchange rate, when the invoice is in another currency and has one',
+      resolve: (invoice) => (invoice.exchangeRate ? taxAmountInNok(invoice.taxAmount, invoice.exchangeRate) : null),
+    }),
     isExport: t.exposeBoolean('isExport'),
     customer: t.field({
       type: CustomerType,
@@ -166,6 +177,11 @@ const CreateInvoiceInput = builder.inputType('CreateInvoiceInput', {
       description: 'Their amounts sum exactly to the payable amount',
     }),
     customNote: t.string({ description: "The invoice settings' note when left out" }),
+    exchangeRate: t.field({
+      type: 'Decimal',
+      description:
+        "NOK for one unit of the orders' currency, above 0, at most six decimals: required when it is not NOK, refused when it is",
+    }),
     attachmentIds: t.idList({ description: 'Files uploaded with kind invoice_attachment; at most 15 MB together' }),
   }),
 });
@@ -225,6 +241,7 @@ builder.mutationField('createInvoice', (t) =>
           dueDate: input.dueDate,
           paymentMethods: input.paymentMethods,
           customNote: input.customNote,
+          exchangeRate: input.exchangeRate,
           attachmentIds: input.attachmentIds?.map(String),
         }),
       ),

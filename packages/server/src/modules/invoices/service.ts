@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import {
   assertTransition,
   documentTotals,
+  exchangeRateProblems,
   invoiceOrderProblems,
   invoiceProblems,
   invoiceKid,
@@ -46,6 +47,8 @@ export type CreateInvoiceInput = {
   dueDate: string | null;
   paymentMethods: { name: string | null; amount: string | null }[];
   customNote?: string | null;
+  /** NOK for one unit of the orders' currency: required when it is not NOK, refused when it is. */
+  exchangeRate?: string | null;
   /** Files uploaded as `invoice_attachment`, at most 15 MB together. */
   attachmentIds?: string[] | null;
 };
@@ -214,6 +217,8 @@ export const invoiceService = {
       amount: text(method.amount),
     }));
     problems.push(...invoiceProblems(values, paymentMethods, totals?.payableAmount ?? null));
+    const exchangeRate = text(input.exchangeRate);
+    if (picked.length > 0) problems.push(...exchangeRateProblems(picked[0]!.currencyCode, exchangeRate));
     refuseInvalid(MODEL, problems);
 
     const attached = await checkInvoiceAttachments(tx, input.attachmentIds);
@@ -241,6 +246,7 @@ export const invoiceService = {
           kid,
           customerId: first.customerId,
           currencyCode: first.currencyCode,
+          exchangeRate,
           isExport: first.isExport,
           supplierParty: first.supplierParty!,
           customerParty: first.customerParty!,
@@ -279,6 +285,7 @@ export const invoiceService = {
         number: issued.number,
         kid,
         payableAmount: totals!.payableAmount,
+        ...(exchangeRate ? { exchangeRate } : {}),
         orders: picked.map((order) => order.number),
       }),
       publishInvoiceChanged(tx, actor.unitId, invoiceId),

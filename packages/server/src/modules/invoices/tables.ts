@@ -13,7 +13,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CREDIT_NOTE_STATUS, InvoiceKind, InvoiceStanding } from '@fjord/domain';
-import { amountColumn, seriesValueColumn, tenantColumns, tenantKey, tenantReference } from '../../db/columns.js';
+import {
+  amountColumn,
+  exchangeRateColumn,
+  seriesValueColumn,
+  tenantColumns,
+  tenantKey,
+  tenantReference,
+} from '../../db/columns.js';
 import { customers } from '../customers/tables.js';
 import { files } from '../files/tables.js';
 import { documentTotalColumns } from '../orders/document-columns.js';
@@ -42,6 +49,13 @@ export const invoices = pgTable(
     kid: text('kid'),
     customerId: uuid('customer_id').notNull(),
     currencyCode: text('currency_code').notNull(),
+    /**
+     * NOK for one unit of the currency, given when the invoice was issued in another currency than
+     * NOK (null for NOK); a credit note carries its invoice's. The VAT in NOK is computed from it
+     * (taxAmountInNok of @fjord/domain). Invoices issued in another currency before migration 0018
+     * have none.
+     */
+    exchangeRate: exchangeRateColumn('exchange_rate'),
     isExport: boolean('is_export').notNull(),
     supplierParty: jsonb('supplier_party').$type<OrderParty>().notNull(),
     customerParty: jsonb('customer_party').$type<OrderParty>().notNull(),
@@ -97,6 +111,11 @@ export const invoices = pgTable(
     index('invoices_unit_issue_date_idx').on(t.unitId, t.issueDate),
     index('invoices_credited_invoice_idx').on(t.creditedInvoiceId),
     check('invoices_kind_check', sql`${t.kind} in ('INVOICE', 'CREDIT_NOTE')`),
+    // A rate only in another currency than NOK, and above 0.
+    check(
+      'invoices_exchange_rate_check',
+      sql`${t.exchangeRate} is null or (${t.exchangeRate} > 0 and ${t.currencyCode} <> 'NOK')`,
+    ),
   ],
 );
 

@@ -141,7 +141,7 @@ describe.each(TEST_DATABASES)('automatic reminders (%s)', (kind) => {
     const byEhf = await overdueInvoice(t, setup, ehfCustomer, 15);
     const byPost = await overdueInvoice(t, setup, setup.byPost, 15);
     await sendDueOverdueNotices(t.app.services, { today: today(t) });
-    // The EHF channel of this server refuses (the access point is not configured): e-mail it is.
+    // EHF takes no overdue notice (Peppol BIS Billing has no reminder): e-mail it is.
     expect((await logOf(t, setup, byEhf.id)).deliveries).toEqual([
       expect.objectContaining({ channel: 'EMAIL', recipient: 'post@fjordehf.no' }),
     ]);

@@ -16,8 +16,8 @@ import { overdueNoticeService } from './service.js';
 
 /**
  * The channels an automatic notice tries, in order, by the customer's method. EHF falls back to
- * e-mail when the EHF channel refuses (the buyer cannot receive it, or the channel is not available
- * on this server). Post needs a person to print and post it, so a customer billed by post gets no
+ * e-mail when the EHF channel refuses: Peppol BIS Billing has no reminder document, so an overdue
+ * notice is refused by EHF today (ehfNotForOverdueNotice), as is a buyer the network does not know. Post needs a person to print and post it, so a customer billed by post gets no
  * automatic notice: its overdue invoices stay for the user to remind by hand.
  */
 const CHANNELS_BY_METHOD: Record<DeliveryChannel, DeliveryChannel[]> = {
@@ -68,7 +68,13 @@ async function candidates(services: Services, today: string) {
  * sendInvoice's service; if no channel takes it, the transaction rolls back and no notice (and no
  * fee) exists that the customer was not sent. Answers the notice's id, or null when none was due.
  */
-async function sendDueNotice(tx: Tx, actor: Actor, invoiceId: string, today: string): Promise<string | null> {
+async function sendDueNotice(
+  tx: Tx,
+  services: Services,
+  actor: Actor,
+  invoiceId: string,
+  today: string,
+): Promise<string | null> {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
   if (!invoice || invoice.kind !== 'INVOICE') return null;
   const settings = await readUnitInvoiceSetting(tx, actor.unitId);
@@ -100,7 +106,7 @@ async function sendDueNotice(tx: Tx, actor: Actor, invoiceId: string, today: str
     try {
       // A savepoint: a channel that refuses leaves nothing behind for the next one.
       await tx.transaction((attempt) =>
-        invoiceDeliveryService.send(attempt, actor, invoiceId, { channel, overdueNoticeId: notice.id }),
+        invoiceDeliveryService.send(attempt, actor, invoiceId, { channel, overdueNoticeId: notice.id }, services),
       );
       return notice.id;
     } catch (error) {
@@ -124,7 +130,9 @@ export async function sendDueOverdueNotices(services: Services, options: Automat
     const actor: Actor = { unitId, userId: savedById, at: services.clock.now() };
     let noticeId: string | null;
     try {
-      noticeId = await services.transactions.tenant(unitId, (tx) => sendDueNotice(tx, actor, id, options.today));
+      noticeId = await services.transactions.tenant(unitId, (tx) =>
+        sendDueNotice(tx, services, actor, id, options.today),
+      );
     } catch (error) {
       if (!(error instanceof NotSent || (error instanceof AppError && error.code === 'VALIDATION'))) throw error;
       services.log.warn({ invoiceId: id, unitId, err: error.message }, 'an automatic overdue notice was not sent');

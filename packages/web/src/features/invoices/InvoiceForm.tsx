@@ -18,7 +18,14 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useController, useFieldArray, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, INVOICE_PAYMENT_METHODS_MAX, isLocale, type Locale } from '@fjord/domain';
+import {
+  DECIMAL_KINDS,
+  formatMoney,
+  INVOICE_PAYMENT_METHODS_MAX,
+  isLocale,
+  needsExchangeRate,
+  type Locale,
+} from '@fjord/domain';
 import { messagesForGraphQLErrors } from '../../ui/errors';
 import {
   AppForm,
@@ -30,7 +37,14 @@ import {
   useAppForm,
   useFieldErrorText,
 } from '../../ui/forms';
-import { DateInput, IntegerInput, type DateInputProps, type FieldProps, type IntegerInputProps } from '../../ui/inputs';
+import {
+  AmountInput,
+  DateInput,
+  IntegerInput,
+  type DateInputProps,
+  type FieldProps,
+  type IntegerInputProps,
+} from '../../ui/inputs';
 import { toast } from '../../ui/overlays';
 import { AMOUNT_FIELD } from '../orders/editor/DocumentFields';
 import { CustomerSearchInput } from '../orders/editor/CustomerField';
@@ -114,6 +128,7 @@ export function InvoiceForm({ saved }: { saved: InvoiceFormValues }) {
           <FormField name="paymentTerm" component={TermInput} label={t('fields.paymentTermDays')} w={160} />
           <FormField name="dueDate" component={DueDateInput} label={t('fields.dueDate')} required w={180} />
         </Group>
+        <ExchangeRate />
         <PaymentMethods />
         <FormTextarea name="customNote" label={t('fields.customNote')} maw={640} />
         <InvoiceAttachments />
@@ -290,6 +305,10 @@ function InvoiceTotal({ orderIds }: { orderIds: string[] }) {
   });
   const preview = orderIds.length > 0 ? data?.invoicePreview : undefined;
   const payable = preview?.payableAmount ?? null;
+  const currencyCode = preview?.currencyCode ?? null;
+  useEffect(() => {
+    if (getValues('currencyCode') !== currencyCode) setValue('currencyCode', currencyCode, SET);
+  }, [currencyCode, getValues, setValue]);
   useEffect(() => {
     if (payable === null) return;
     const methods = getValues('paymentMethods');
@@ -330,6 +349,30 @@ function InvoiceTotal({ orderIds }: { orderIds: string[] }) {
         </Table.Tr>
       </Table.Tbody>
     </Table>
+  );
+}
+
+/**
+ * NOK for one unit of the orders' currency, shown when they are in another currency: the invoice
+ * then states its VAT in NOK too (on the PDF and in the EHF).
+ */
+function ExchangeRate() {
+  const { t } = useTranslation('invoices');
+  const { control } = useFormContext<InvoiceFormValues>();
+  const currencyCode = useWatch({ control, name: 'currencyCode' });
+  if (!needsExchangeRate(currencyCode)) return null;
+  return (
+    <FormField
+      name="exchangeRate"
+      component={AmountInput}
+      allowBlank
+      positiveOnly
+      decimals={DECIMAL_KINDS.exchangeRate.scale}
+      label={t('fields.exchangeRate', { currency: currencyCode })}
+      description={t('hints.exchangeRate', { currency: currencyCode })}
+      required
+      w={260}
+    />
   );
 }
 

@@ -78,8 +78,19 @@ describe('the invoice form', () => {
       dueDate: '2026-03-16',
       paymentMethods: [{ name: 'Bank transfer', amount: '2500.00' }],
       customNote: null,
+      exchangeRate: null,
       attachmentIds: [],
     });
+  });
+
+  it('asks for an exchange rate when the orders are in another currency than NOK, and sends it only then', () => {
+    const eur = { ...valid, currencyCode: 'EUR' };
+    expect(failingPaths(eur)).toEqual(['exchangeRate']);
+    expect(failingPaths({ ...eur, exchangeRate: '0' })).toEqual(['exchangeRate']);
+    expect(failingPaths({ ...eur, exchangeRate: '11.4535' })).toEqual([]);
+    expect(createInvoiceInput({ ...eur, exchangeRate: '11.4535' }).exchangeRate).toBe('11.4535');
+    expect(failingPaths({ ...valid, currencyCode: 'NOK' })).toEqual([]);
+    expect(createInvoiceInput({ ...valid, currencyCode: 'NOK', exchangeRate: '11.4535' }).exchangeRate).toBeNull();
   });
 
   it('sends the uploaded attachments by id, without the ones removed again', () => {

@@ -2,8 +2,10 @@ import { z } from 'zod/mini';
 import {
   addDays,
   daysBetween,
+  EXCHANGE_RATE_RULES,
   fieldValue,
   INVOICE_RULES,
+  needsExchangeRate,
   PAYMENT_METHOD_NAME_MAX,
   PAYMENT_TERM_MAX_DAYS,
   rules,
@@ -25,6 +27,10 @@ export type InvoiceFormValues = {
   dueDate: string | null;
   paymentMethods: InvoicePaymentMethodFormValues[];
   customNote: string;
+  /** The chosen orders' currency, as the server's preview names it; null before orders are chosen. */
+  currencyCode: string | null;
+  /** NOK for one unit of that currency, asked only when it is not NOK. */
+  exchangeRate: string | null;
   /** Files uploaded for the invoice; one marked _destroy is left out. */
   attachments: Attachment[];
 };
@@ -85,6 +91,8 @@ export function newInvoiceValues(today: string, defaultMethodName: string): Invo
     dueDate: null,
     paymentMethods: [{ name: defaultMethodName, amount: null }],
     customNote: '',
+    currencyCode: null,
+    exchangeRate: null,
     attachments: [],
   };
 }
@@ -96,6 +104,8 @@ export function createInvoiceInput(values: InvoiceFormValues): CreateInvoiceInpu
     dueDate: values.dueDate ?? '',
     paymentMethods: values.paymentMethods.map((method) => ({ name: method.name.trim(), amount: method.amount ?? '' })),
     customNote: values.customNote.trim() || null,
+    // A rate typed before the orders changed to NOK ones is not sent: the server refuses it for NOK.
+    exchangeRate: needsExchangeRate(values.currencyCode) ? values.exchangeRate : null,
     attachmentIds: values.attachments.filter((file) => !file._destroy).map((file) => file.signedBlobId),
   };
 }
@@ -107,6 +117,10 @@ const FIELD_RULES = toZodSchema<InvoiceFormValues>({
   paymentTerm: [rules.uint(), rules.max(PAYMENT_TERM_MAX_DAYS)],
   dueDate: [...INVOICE_RULES.dueDate, rules.sameOrAfter(fieldValue('issueDate'))],
   customNote: INVOICE_RULES.customNote,
+  exchangeRate: [
+    rules.requiredWhen((context) => needsExchangeRate(context.values?.currencyCode as string | null)),
+    ...EXCHANGE_RATE_RULES,
+  ],
 });
 
 const METHOD_RULES = toZodSchema<InvoicePaymentMethodFormValues>({

@@ -1,0 +1,2 @@
+ALTER TABLE "invoices" ADD COLUMN "exchange_rate" numeric(16, 6);--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_exchange_rate_check" CHECK ("invoices"."exchange_rate" is null or ("invoices"."exchange_rate" > 0 and "invoices"."currency_code" <> 'NOK'));
