@@ -1,24 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible, OPEN_DIALOG } from './support/axe';
+import { graphql } from './support/graphql';
 import { attachmentBytes, mailWithSubject } from './support/mailbox';
 import { NORWEGIAN_BROWSER, signInNorwegian } from './support/norwegian';
 import { DEMO_COMPANIES } from './support/users';
 
 test.use({ storageState: NORWEGIAN_BROWSER });
-
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const { token, unitId } = await page.evaluate(() => ({
-    token: localStorage.getItem('fjord.token'),
-    unitId: localStorage.getItem('fjord.unitId'),
-  }));
-  const response = await page.request.post('/graphql', {
-    headers: { Authorization: `Bearer ${token}`, 'X-Unit-Id': unitId ?? '' },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 type DemoInvoice = { id: string; number: string; customer: { invoiceDeliveryMethod: string } };
 
@@ -70,4 +57,16 @@ test('utsending: en faktura sendes på e-post, finnes med PDF-en i utboksen, og 
   await row.getByRole('button', { name: `Vis loggen for leveransen til ${recipient}` }).click();
   await expect(log).toContainText('Lagt i utboksen (ingen e-postserver)');
   await expectAccessible(page);
+
+  // By post: the print PDF opens in a new tab, and the delivery is logged as printed.
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Sendemåte' }).click();
+  await page.getByRole('option', { name: 'Post' }).click();
+  await expect(dialog.getByText(/C5- eller DL-konvolutt/)).toBeVisible();
+  const printed = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await printed;
+  const postRow = log.getByRole('row').filter({ hasText: 'Post' }).first();
+  await expect(postRow.getByTestId('delivery-state')).toHaveText('Skrevet ut');
 });

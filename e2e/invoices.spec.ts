@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, OPEN_DIALOG } from './support/axe';
+import { graphql } from './support/graphql';
 import { NORWEGIAN_BROWSER, signInNorwegian, uniqueSuffix } from './support/norwegian';
 import { DEMO_COMPANIES } from './support/users';
 
@@ -36,20 +37,6 @@ const INVOICE_SETTING = {
   supplierPartyReferenceSetting: 'FULL_NAME',
   taxInclusiveAmountRounding: 'DISABLED',
 };
-
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const { token, unitId } = await page.evaluate(() => ({
-    token: localStorage.getItem('fjord.token'),
-    unitId: localStorage.getItem('fjord.unitId'),
-  }));
-  const response = await page.request.post('/graphql', {
-    headers: { Authorization: `Bearer ${token}`, 'X-Unit-Id': unitId ?? '' },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 /** The company customer with 30 days' credit: made on the server's first run, found again on a later one. */
 async function customerWithCredit(page: Page): Promise<{ id: string; displayName: string }> {

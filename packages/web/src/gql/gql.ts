@@ -80,6 +80,7 @@ type Documents = {
     "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteEmployeeDocument,
     "\n  fragment InvoiceDeliveryFields on InvoiceDelivery {\n    id\n    channel\n    state\n    recipient\n    overdueNoticeId\n    failure\n    createdAt\n    updatedAt\n    printUrl\n    events {\n      state\n      at\n      detail\n    }\n    attempts {\n      at\n      outcome\n      answer\n    }\n  }\n": typeof types.InvoiceDeliveryFieldsFragmentDoc,
     "\n  query InvoiceDeliveries($id: ID!) {\n    invoice(id: $id) {\n      id\n      kind\n      defaultMailRecipient\n      customer {\n        id\n        invoiceDeliveryMethod\n      }\n      overdueNotices {\n        id\n        sequence\n      }\n      deliveries {\n        ...InvoiceDeliveryFields\n      }\n    }\n  }\n": typeof types.InvoiceDeliveriesDocument,
+    "\n  query InvoiceSendChoice($id: ID!) {\n    invoice(id: $id) {\n      id\n      sendChoice {\n        preferred\n        offered\n        needsConfirmation\n        receiver {\n          participantId\n        }\n      }\n    }\n  }\n": typeof types.InvoiceSendChoiceDocument,
     "\n  subscription InvoiceDeliveriesChanged($invoiceId: ID!) {\n    invoiceChanged(invoiceId: $invoiceId) {\n      id\n      deliveries {\n        ...InvoiceDeliveryFields\n      }\n    }\n  }\n": typeof types.InvoiceDeliveriesChangedDocument,
     "\n  mutation SendInvoice($id: ID!, $input: SendInvoiceInput!) {\n    sendInvoice(id: $id, input: $input) {\n      ...InvoiceDeliveryFields\n    }\n  }\n": typeof types.SendInvoiceDocument,
     "\n  mutation PrintInvoices($ids: [ID!]!) {\n    printInvoices(ids: $ids) {\n      url\n      deliveries {\n        id\n      }\n    }\n  }\n": typeof types.PrintInvoicesDocument,
@@ -272,6 +273,7 @@ const documents: Documents = {
     "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      id\n    }\n  }\n": types.DeleteEmployeeDocument,
     "\n  fragment InvoiceDeliveryFields on InvoiceDelivery {\n    id\n    channel\n    state\n    recipient\n    overdueNoticeId\n    failure\n    createdAt\n    updatedAt\n    printUrl\n    events {\n      state\n      at\n      detail\n    }\n    attempts {\n      at\n      outcome\n      answer\n    }\n  }\n": types.InvoiceDeliveryFieldsFragmentDoc,
     "\n  query InvoiceDeliveries($id: ID!) {\n    invoice(id: $id) {\n      id\n      kind\n      defaultMailRecipient\n      customer {\n        id\n        invoiceDeliveryMethod\n      }\n      overdueNotices {\n        id\n        sequence\n      }\n      deliveries {\n        ...InvoiceDeliveryFields\n      }\n    }\n  }\n": types.InvoiceDeliveriesDocument,
+    "\n  query InvoiceSendChoice($id: ID!) {\n    invoice(id: $id) {\n      id\n      sendChoice {\n        preferred\n        offered\n        needsConfirmation\n        receiver {\n          participantId\n        }\n      }\n    }\n  }\n": types.InvoiceSendChoiceDocument,
     "\n  subscription InvoiceDeliveriesChanged($invoiceId: ID!) {\n    invoiceChanged(invoiceId: $invoiceId) {\n      id\n      deliveries {\n        ...InvoiceDeliveryFields\n      }\n    }\n  }\n": types.InvoiceDeliveriesChangedDocument,
     "\n  mutation SendInvoice($id: ID!, $input: SendInvoiceInput!) {\n    sendInvoice(id: $id, input: $input) {\n      ...InvoiceDeliveryFields\n    }\n  }\n": types.SendInvoiceDocument,
     "\n  mutation PrintInvoices($ids: [ID!]!) {\n    printInvoices(ids: $ids) {\n      url\n      deliveries {\n        id\n      }\n    }\n  }\n": types.PrintInvoicesDocument,
@@ -676,6 +678,10 @@ export function graphql(source: "\n  fragment InvoiceDeliveryFields on InvoiceDe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query InvoiceDeliveries($id: ID!) {\n    invoice(id: $id) {\n      id\n      kind\n      defaultMailRecipient\n      customer {\n        id\n        invoiceDeliveryMethod\n      }\n      overdueNotices {\n        id\n        sequence\n      }\n      deliveries {\n        ...InvoiceDeliveryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query InvoiceDeliveries($id: ID!) {\n    invoice(id: $id) {\n      id\n      kind\n      defaultMailRecipient\n      customer {\n        id\n        invoiceDeliveryMethod\n      }\n      overdueNotices {\n        id\n        sequence\n      }\n      deliveries {\n        ...InvoiceDeliveryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceSendChoice($id: ID!) {\n    invoice(id: $id) {\n      id\n      sendChoice {\n        preferred\n        offered\n        needsConfirmation\n        receiver {\n          participantId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query InvoiceSendChoice($id: ID!) {\n    invoice(id: $id) {\n      id\n      sendChoice {\n        preferred\n        offered\n        needsConfirmation\n        receiver {\n          participantId\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,14 +1,14 @@
-import { Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_CHANNELS, INVOICE_MAIL_RULES, rules, type DeliveryChannel } from '@fjord/domain';
-import { FormModal, FormSelect, FormTextarea, FormTextInput } from '../../ui/forms';
+import { FormCheckbox, FormModal, FormSelect, FormTextarea, FormTextInput } from '../../ui/forms';
 import { toZodSchema } from '../../ui/validation';
 import { InvoiceDeliveriesDocument, SendInvoiceDocument } from './operations';
 import { openPrintPdf } from './print';
 
-export type SendValues = { channel: DeliveryChannel; recipient: string; message: string };
+export type SendValues = { channel: DeliveryChannel; recipient: string; message: string; confirmed: boolean };
 
 const byEmail = (context: { values?: Record<string, unknown> }) => context.values?.channel === 'EMAIL';
 
@@ -17,11 +17,13 @@ const schema = toZodSchema<SendValues>({
   channel: [rules.required(), rules.oneOf(DELIVERY_CHANNELS)],
   recipient: [rules.requiredWhen(byEmail), ...INVOICE_MAIL_RULES.recipient.slice(1)],
   message: INVOICE_MAIL_RULES.message,
+  confirmed: [],
 });
 
 /**
- * "Send" of an invoice, credit note or one of its overdue notices: the channel (the customer's to
- * begin with; EHF is offered and decided by the server), and for e-mail the recipient (the
+ * "Send" of an invoice, credit note or one of its overdue notices: the channel (the server's
+ * sendChoice: EHF first when the buyer's access point takes the document, else the customer's;
+ * from 2027 e-mail or post to a buyer who takes EHF asks to be confirmed), and for e-mail the recipient (the
  * customer's invoice address to begin with; the company's copy addresses get their own mails) and
  * a message of one's own. By post, the print PDF opens to print and post. The delivery log below
  * follows what happens next.
@@ -31,17 +33,25 @@ export function SendInvoiceDialog({
   overdueNoticeId,
   title,
   saved,
+  channels,
+  needsConfirmation,
+  participantId,
   onClose,
 }: {
   invoiceId: string;
   overdueNoticeId?: string | null;
   title: string;
   saved: SendValues | null;
+  /** The channels offered, in order. */
+  channels: readonly DeliveryChannel[];
+  /** The channels the 2027 mandate asks the user to confirm. */
+  needsConfirmation: readonly DeliveryChannel[];
+  participantId: string | null;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('invoiceDeliveries');
   const [send] = useMutation(SendInvoiceDocument, { refetchQueries: [InvoiceDeliveriesDocument] });
-  const channels = DELIVERY_CHANNELS.map((channel) => ({ value: channel, label: t(`channels.${channel}`) }));
+  const options = channels.map((channel) => ({ value: channel, label: t(`channels.${channel}`) }));
 
   async function submit(values: SendValues) {
     const email = values.channel === 'EMAIL';
@@ -53,6 +63,7 @@ export function SendInvoiceDialog({
           recipient: email ? values.recipient.trim() || null : null,
           message: email ? values.message.trim() || null : null,
           overdueNoticeId: overdueNoticeId ?? null,
+          confirmed: needsConfirmation.includes(values.channel) ? values.confirmed : null,
         },
       },
       context: { handleErrors: false },
@@ -73,21 +84,38 @@ export function SendInvoiceDialog({
       size="md"
     >
       <Stack>
-        <FormSelect name="channel" label={t('channel')} data={channels} allowDeselect={false} />
-        <ChannelFields />
+        <FormSelect name="channel" label={t('channel')} data={options} allowDeselect={false} />
+        <ChannelFields needsConfirmation={needsConfirmation} participantId={participantId} />
       </Stack>
     </FormModal>
   );
 }
 
-function ChannelFields() {
+function ChannelFields({
+  needsConfirmation,
+  participantId,
+}: {
+  needsConfirmation: readonly DeliveryChannel[];
+  participantId: string | null;
+}) {
   const { t } = useTranslation('invoiceDeliveries');
   const channel = useWatch<SendValues, 'channel'>({ name: 'channel' });
+  const mandate = needsConfirmation.includes(channel) && (
+    <>
+      <Alert color="yellow" title={t('mandate.title')}>
+        {t('mandate.text', { participantId })}
+      </Alert>
+      <FormCheckbox name="confirmed" label={t(`mandate.confirm.${channel}`)} />
+    </>
+  );
   if (channel === 'MAIL')
     return (
-      <Text size="sm" c="dimmed">
-        {t('hints.post')}
-      </Text>
+      <>
+        {mandate}
+        <Text size="sm" c="dimmed">
+          {t('hints.post')}
+        </Text>
+      </>
     );
   if (channel === 'EHF')
     return (
@@ -97,6 +125,7 @@ function ChannelFields() {
     );
   return (
     <>
+      {mandate}
       <FormTextInput
         name="recipient"
         label={t('recipient')}

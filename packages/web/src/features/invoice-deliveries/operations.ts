@@ -46,6 +46,26 @@ export const InvoiceDeliveriesDocument = graphql(`
   }
 `);
 
+/**
+ * The channels the send dialog offers, the one first, and those the 2027 mandate asks to confirm:
+ * the server asks the access point about the buyer, so it may answer null with an error.
+ */
+export const InvoiceSendChoiceDocument = graphql(`
+  query InvoiceSendChoice($id: ID!) {
+    invoice(id: $id) {
+      id
+      sendChoice {
+        preferred
+        offered
+        needsConfirmation
+        receiver {
+          participantId
+        }
+      }
+    }
+  }
+`);
+
 /** The log again each time a delivery starts or moves (the mail job, the EHF poller), as the invoice's page listens. */
 export const InvoiceDeliveriesChangedDocument = graphql(`
   subscription InvoiceDeliveriesChanged($invoiceId: ID!) {
