@@ -62,11 +62,14 @@ test('utsending: en faktura sendes på e-post, finnes med PDF-en i utboksen, og 
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Sendemåte' }).click();
-  await page.getByRole('option', { name: 'Post' }).click();
+  await page.getByRole('option', { name: 'Post', exact: true }).click();
   await expect(dialog.getByText(/C5- eller DL-konvolutt/)).toBeVisible();
   const printed = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await printed;
-  const postRow = log.getByRole('row').filter({ hasText: 'Post' }).first();
+  const postRow = log
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Post', exact: true }) })
+    .first();
   await expect(postRow.getByTestId('delivery-state')).toHaveText('Skrevet ut');
 });
