@@ -73,3 +73,25 @@ test('utsending: en faktura sendes på e-post, finnes med PDF-en i utboksen, og 
     .first();
   await expect(postRow.getByTestId('delivery-state')).toHaveText('Skrevet ut');
 });
+
+test('utsending: «Send valgte» i fakturalisten sender hver valgt faktura på kundens måte og viser fremdrift og resultat', async ({
+  page,
+}) => {
+  test.slow();
+  await signInNorwegian(page, DEMO_COMPANIES.trading);
+  await page.evaluate(() => localStorage.setItem('fjord.mode', JSON.stringify('invoicing')));
+  await page.goto('/invoices');
+  const list = page.getByRole('table', { name: 'Fakturaer' });
+  await expect(list.getByRole('checkbox', { name: 'Velg rad' }).first()).toBeVisible();
+  // Two invoices of customers billed by e-mail: one sendInvoice each.
+  const byEmail = list.getByRole('row').filter({ hasText: 'Løkka Kaffebar' });
+  await byEmail.nth(0).getByRole('checkbox', { name: 'Velg rad' }).check();
+  await byEmail.nth(1).getByRole('checkbox', { name: 'Velg rad' }).check();
+  await page.getByRole('button', { name: 'Send valgte' }).click();
+  const progress = page.getByRole('dialog', { name: 'Sender fakturaer' });
+  await expect(progress.getByRole('status')).toHaveText('2 av 2 sendt');
+  await expect(progress.getByTestId('send-results').getByRole('listitem')).toHaveCount(2);
+  await expectAccessible(page, OPEN_DIALOG);
+  await progress.getByRole('button', { name: 'Ferdig' }).click();
+  await expect(progress).toBeHidden();
+});

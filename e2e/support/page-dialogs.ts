@@ -37,8 +37,8 @@ export const PAGE_DIALOGS: Record<string, PageDialogs> = {
       await expect(page.getByRole('button', { name: 'Register payment' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Overdue notices' })).toBeVisible();
     },
-    dialogs: [/^Credit invoice /, 'Register payment'],
-    whenData: ['Delete payment', 'New overdue notice'],
+    dialogs: [/^Credit invoice /, 'Register payment', 'Send invoice'],
+    whenData: ['Delete payment', 'New overdue notice', /^Send reminder \d+$/],
   },
   '/customers': { dialogs: register('customer') },
   '/orders/new': { dialogs: ['Unsaved changes'], steps: unsavedOrder },
@@ -88,6 +88,8 @@ export const DIALOG_SOURCES: Record<string, string> = {
   'features/employees/use-employee-records.ts': '/employees/:id',
   'features/credit-notes/CreditNoteDialog.tsx': '/invoices/:id',
   'features/dashboard/VideoGuide.tsx': '/',
+  'features/invoice-deliveries/InvoiceBatchActions.tsx': 'invoice-delivery.spec.ts',
+  'features/invoice-deliveries/SendInvoiceDialog.tsx': '/invoices/:id',
   'features/invoice-journal/InvoiceJournalButton.tsx': '/invoices',
   'features/invoice-payments/ImportPaymentsButton.tsx': '/invoices',
   'features/invoice-payments/PaymentsSection.tsx': '/invoices/:id',
