@@ -58,7 +58,7 @@ export async function updateMembershipRole(
   change: { userId: string; role: Role; mayTouchOwner: boolean },
 ): Promise<MemberRow> {
   const now = services.clock.now();
-  return services.transactions.tenant(unitId, async (tx) => {
+  const changed = await services.transactions.tenant(unitId, async (tx) => {
     const member = await requireMember(tx, unitId, change.userId);
     if (!change.mayTouchOwner && touchesOwner(member.role, change.role)) throw forbidden(OWNER_GUARD_FLAG);
     if (member.role === change.role) return member;
@@ -84,11 +84,22 @@ export async function updateMembershipRole(
     await services.pubsub.publish(tx, membersTopic(unitId), { userId: change.userId });
     return { ...member, role: change.role };
   });
+  forgetCachedAccess(services, change.userId);
+  return changed;
 }
 
 /**
- * Removes a member from the unit. Access ends with the membership: every request resolves the
- * membership anew, so the member's next call with this unit answers UNIT_FORBIDDEN.
+ * Every server forgets a user's cached access when the database announces the change on commit
+ * (migration 0006), but that announcement reaches even this server a moment after the commit; this
+ * server forgets at once, so the member's next request here already meets the new membership.
+ */
+function forgetCachedAccess(services: Services, userId: string): void {
+  services.authCache.forgetUser(userId);
+}
+
+/**
+ * Removes a member from the unit. Access ends with the membership: the cached access is forgotten,
+ * so the member's next call with this unit answers UNIT_FORBIDDEN.
  */
 export async function removeMembership(
   services: Services,
@@ -96,7 +107,7 @@ export async function removeMembership(
   unitId: string,
   removal: { userId: string; mayTouchOwner: boolean },
 ): Promise<MemberRow> {
-  return services.transactions.tenant(unitId, async (tx) => {
+  const removed = await services.transactions.tenant(unitId, async (tx) => {
     const member = await requireMember(tx, unitId, removal.userId);
     if (!removal.mayTouchOwner && touchesOwner(member.role)) throw forbidden(OWNER_GUARD_FLAG);
     if (member.role === 'owner' && (await lockedOwnerCount(tx, unitId)) <= 1) {
@@ -110,6 +121,8 @@ export async function removeMembership(
     await services.pubsub.publish(tx, membersTopic(unitId), { userId: removal.userId });
     return member;
   });
+  forgetCachedAccess(services, removal.userId);
+  return removed;
 }
 
 export type InvitationView = InvitationRow & { invitedBy: string | null };
