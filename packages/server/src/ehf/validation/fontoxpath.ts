@@ -2,4 +2,11 @@
 // the default export, typed by the package's declarations.
 import fontoxpath from 'fontoxpath';
 
-export const { evaluateXPathToNodes, evaluateXPathToString, registerXQueryModule } = fontoxpath;
+export const {
+  createTypedValueFactory,
+  domFacade,
+  evaluateXPath,
+  evaluateXPathToNodes,
+  evaluateXPathToString,
+  registerXQueryModule,
+} = fontoxpath;
