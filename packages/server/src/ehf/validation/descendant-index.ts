@@ -48,7 +48,7 @@ export function descendantKeys(): DescendantKeys {
 }
 
 const NAME_CHAR = /[\w.\-\u00B7-\uFFFF]/;
-const QNAME = /^(?:([A-Za-z_][\w.\-]*):)?([A-Za-z_][\w.\-]*|\*)/;
+const QNAME = /^(?:([A-Za-z_][\w.-]*):)?([A-Za-z_][\w.-]*|\*)/;
 /** A `//` after one of these words starts a path; after any other name it continues a step. */
 const KEYWORDS = new Set(['and', 'or', 'return', 'satisfies', 'then', 'else', 'in', 'div', 'mod', 'eq', 'ne']);
 
@@ -133,7 +133,7 @@ export function certainlyNotNumeric(predicate: string): boolean {
   if (/^(not|exists|empty|starts-with|ends-with|contains|matches|boolean|true|false)\s*\(\)$/.test(top)) return true;
   if (/\s(div|mod|idiv)\s|[+*]|\s-\s|position|last/.test(top)) return false;
   // a path of name tests: no spaces, no call at its end (`a/b`, `//a/b[…]`, `@id`)
-  return /^(\.\.?\/|\/|@|[A-Za-z_])[\w:.@*/\[\]-]*$/.test(top) && /[A-Za-z_\]]$/.test(top);
+  return /^(\.\.?\/|\/|@|[A-Za-z_])[\w:.@*/[\]-]*$/.test(top) && /[A-Za-z_\]]$/.test(top);
 }
 
 /** The expression with everything inside brackets and parentheses and string literals emptied. */

@@ -6,7 +6,10 @@ export const {
   createTypedValueFactory,
   domFacade,
   evaluateXPath,
+  evaluateXPathToFirstNode,
   evaluateXPathToNodes,
   evaluateXPathToString,
+  parseScript,
+  registerCustomXPathFunction,
   registerXQueryModule,
 } = fontoxpath;

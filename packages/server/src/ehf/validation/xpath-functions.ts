@@ -1,3 +1,4 @@
+import { exactDecimalArithmetic } from './exact-decimals.js';
 import { registerXQueryModule } from './fontoxpath.js';
 import type { Element } from 'slimdom';
 
@@ -77,10 +78,10 @@ function sequenceConstructor(instructions: readonly Element[], as: string | null
         break;
       }
       case 'value-of':
-        values.push(valueOf(attr(instruction, 'select'), as));
+        values.push(valueOf(xpath(instruction, 'select'), as));
         break;
       case 'sequence':
-        values.push(`(${attr(instruction, 'select')})`);
+        values.push(`(${xpath(instruction, 'select')})`);
         break;
       case 'choose':
         values.push(choose(instruction, as));
@@ -95,7 +96,7 @@ function sequenceConstructor(instructions: readonly Element[], as: string | null
 
 function variableValue(variable: Element): string {
   const select = variable.getAttribute('select');
-  if (select !== null) return `(${select})`;
+  if (select !== null) return `(${exactDecimalArithmetic(select)})`;
   if (variable.children.length === 0) return stringLiteral(variable.textContent ?? '');
   return `(${sequenceConstructor(variable.children, variable.getAttribute('as'))})`;
 }
@@ -105,7 +106,7 @@ function choose(element: Element, as: string | null): string {
   const otherwise = xslChildren(element, 'otherwise')[0];
   let expression = otherwise ? `(${sequenceConstructor(otherwise.children, as)})` : '()';
   for (const when of [...whens].reverse()) {
-    expression = `(if (${attr(when, 'test')}) then (${sequenceConstructor(when.children, as)}) else ${expression})`;
+    expression = `(if (${xpath(when, 'test')}) then (${sequenceConstructor(when.children, as)}) else ${expression})`;
   }
   return expression;
 }
@@ -123,6 +124,11 @@ function sequenceType(as: string | null): string {
 
 function xslChildren(element: Element, localName: string): Element[] {
   return element.children.filter((e) => e.namespaceURI === XSL_NS && e.localName === localName);
+}
+
+/** An XPath attribute, with its decimal arithmetic made exact as in the rules (exact-decimals.ts). */
+function xpath(element: Element, name: string): string {
+  return exactDecimalArithmetic(attr(element, name));
 }
 
 function attr(element: Element, name: string): string {
