@@ -54,6 +54,8 @@ console.log(
 );
 console.log(`end: ${memory()}`);
 if (falseFatal.size > 0) {
-  console.log(`FATAL findings on correct invoices (rule: documents): ${[...falseFatal].map(([id, count]) => `${id}: ${count}`).join(', ')}`);
+  console.log(
+    `FATAL findings on correct invoices (rule: documents): ${[...falseFatal].map(([id, count]) => `${id}: ${count}`).join(', ')}`,
+  );
   process.exitCode = 1;
 }
