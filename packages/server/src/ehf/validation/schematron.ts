@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { parseXmlDocument, type Element } from 'slimdom';
 import { descendantKeys, indexDescendants, type DescendantKey } from './descendant-index.js';
-import { exactDecimalArithmetic, registerExactDecimalFunctions } from './exact-decimals.js';
+import { rewriteForEvaluation, registerExactDecimalFunctions } from './xpath-rewrites.js';
 import { registerFunctionModule, translateFunctions, XSL_NS, type FunctionModule } from './xpath-functions.js';
 
 /**
@@ -16,7 +16,7 @@ import { registerFunctionModule, translateFunctions, XSL_NS, type FunctionModule
  *   matches it (the skeleton gives earlier rules a higher template priority), later rules skip it;
  * - an assert fires when its test is false, a report when it is true (effective boolean value);
  * - the message text renders `<value-of select>` and `<name/>`.
- * - decimal arithmetic is exact, as in Saxon (exact-decimals.ts), though fontoxpath uses doubles.
+ * - decimal arithmetic is exact, as in Saxon (xpath-rewrites.ts), though fontoxpath uses doubles.
  * Phases and abstract rules are not used by the Peppol files; all patterns are active.
  */
 
@@ -90,9 +90,9 @@ export function compileSchematron(source: string, file = '(inline)'): CompiledSc
   const namespaces = new Map<string, string>();
   for (const ns of schChildren(schema, 'ns')) namespaces.set(attr(ns, 'prefix'), attr(ns, 'uri'));
   const keys = descendantKeys();
+  const resolve = (prefix: string) => namespaces.get(prefix) ?? null;
   // Every expression as it is evaluated: exact decimal arithmetic, `//name` scans from the index.
-  const indexed = (expression: string) =>
-    indexDescendants(exactDecimalArithmetic(expression), (p) => namespaces.get(p) ?? null, keys);
+  const indexed = (expression: string) => indexDescendants(rewriteForEvaluation(expression, resolve), resolve, keys);
 
   // Global variables: the schema's lets and every pattern's lets, in document order (the skeleton
   // makes all of them top-level xsl:variables).
