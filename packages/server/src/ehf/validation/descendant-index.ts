@@ -3,40 +3,41 @@ import type { Document, Element, Node } from 'slimdom';
 /**
  * The rules scan the whole document with `//name` hundreds of times per document, and fontoxpath
  * walks every node for each scan (about 0.6 ms per scan for a ten-line invoice). The expressions
- * are rewritten at compile time so that each `//name` that starts a path reads a variable holding
- * exactly the nodes it selects, in document order, filled by one walk over the document
- * (`descendantIndex`). The rewrite keeps the meaning:
- * - only a `//` that starts a path (at the start, after `(`, `[`, `,`, an operator or a keyword)
- *   is rewritten: from a node of the document it selects what `root(.)//name` selects, which is
- *   every element (or attribute for `//@name`) of that name in document order;
- * - `//name[p]` filters per parent when `p` is positional, so a step with a predicate is rewritten
- *   only when the predicate is certainly not a number (a comparison, a boolean function, a path);
- *   any other is left as written.
+ * are rewritten at compile time so that each `//name` that starts a path (at the start, after
+ * `(`, `[`, `,`, an operator or a keyword) reads a variable filled by one walk over the document
+ * (`descendantIndex`), keeping the meaning of `root(.)//name`, which is
+ * `root(.)/descendant-or-self::node()/child::name`:
+ * - `//name` without a predicate: the variable holds every element (or attribute, `//@name`) of
+ *   that name, in document order;
+ * - `//name[p]`: a predicate is evaluated among the siblings of one parent (`//a[1]` is every
+ *   first `a` child), so the variable holds the parents of those nodes and the step stays as
+ *   written: `$parents/name[p]`, exact for any predicate, positional ones included.
  */
 
-/** A rewritten `//name`: the variable that holds the nodes, and which nodes. */
+/** A rewritten `//name`: the variable, and whether it holds the nodes or their parents. */
 export type DescendantKey = {
   variable: string;
   kind: 'element' | 'attribute';
   /** null: no namespace; '*' in localName: any element. */
   namespaceURI: string | null;
   localName: string;
+  of: 'nodes' | 'parents';
 };
 
 export type DescendantKeys = {
   /** The key of a `//name`, registering it on first use. */
-  keyOf(kind: DescendantKey['kind'], namespaceURI: string | null, localName: string): DescendantKey;
+  keyOf(key: Omit<DescendantKey, 'variable'>): DescendantKey;
   readonly all: readonly DescendantKey[];
 };
 
 export function descendantKeys(): DescendantKeys {
   const byName = new Map<string, DescendantKey>();
   return {
-    keyOf(kind, namespaceURI, localName) {
-      const name = `${kind} {${namespaceURI ?? ''}}${localName}`;
+    keyOf(wanted) {
+      const name = `${wanted.of} ${wanted.kind} {${wanted.namespaceURI ?? ''}}${wanted.localName}`;
       let key = byName.get(name);
       if (!key) {
-        key = { variable: `__descendants${byName.size}`, kind, namespaceURI, localName };
+        key = { ...wanted, variable: `__descendants${byName.size}` };
         byName.set(name, key);
       }
       return key;
@@ -100,11 +101,13 @@ function rewriteStep(
   if (attribute && localName === '*') return undefined;
   const namespaceURI = prefix ? resolve(prefix) : null;
   if (prefix && namespaceURI === null) return undefined; // an unknown prefix: let fontoxpath report it
-  if (next === '[') {
-    const close = bracketEnd(expression, end);
-    if (close < 0 || !certainlyNotNumeric(expression.slice(end + 1, close))) return undefined;
+  const kind = attribute ? 'attribute' : 'element';
+  if (/^\s*\[/.test(expression.slice(end))) {
+    // `//name[p]` → `$parents/name[p]`: only the `//` is replaced, the step stays
+    const key = keys.keyOf({ kind, namespaceURI, localName: localName!, of: 'parents' });
+    return { text: `$${key.variable}/`, end: start };
   }
-  const key = keys.keyOf(attribute ? 'attribute' : 'element', namespaceURI, localName!);
+  const key = keys.keyOf({ kind, namespaceURI, localName: localName!, of: 'nodes' });
   return { text: `$${key.variable}`, end };
 }
 
@@ -123,41 +126,6 @@ function startsPath(expression: string, i: number): boolean {
   return KEYWORDS.has(expression.slice(k + 1, j + 1));
 }
 
-/**
- * A predicate that cannot evaluate to a number, so it filters by effective boolean value whatever
- * the position: a comparison, `and`/`or`, a boolean function, or a path ending in a name test.
- */
-export function certainlyNotNumeric(predicate: string): boolean {
-  const top = topLevel(predicate).trim();
-  if (/(!=|<|>|=|\s(and|or|eq|ne|lt|le|gt|ge)\s)/.test(top)) return true;
-  if (/^(not|exists|empty|starts-with|ends-with|contains|matches|boolean|true|false)\s*\(\)$/.test(top)) return true;
-  if (/\s(div|mod|idiv)\s|[+*]|\s-\s|position|last/.test(top)) return false;
-  // a path of name tests: no spaces, no call at its end (`a/b`, `//a/b[…]`, `@id`)
-  return /^(\.\.?\/|\/|@|[A-Za-z_])[\w:.@*/[\]-]*$/.test(top) && /[A-Za-z_\]]$/.test(top);
-}
-
-/** The expression with everything inside brackets and parentheses and string literals emptied. */
-function topLevel(expression: string): string {
-  let out = '';
-  let depth = 0;
-  for (let i = 0; i < expression.length; i++) {
-    const c = expression[i]!;
-    if (c === '"' || c === "'") {
-      i = stringEnd(expression, i) - 1;
-      if (depth === 0) out += "''";
-      continue;
-    }
-    if (c === '(' || c === '[') {
-      if (depth === 0) out += c;
-      depth++;
-    } else if (c === ')' || c === ']') {
-      depth--;
-      if (depth === 0) out += c;
-    } else if (depth === 0) out += c;
-  }
-  return out;
-}
-
 /** The index after the string literal starting at `i` ('' and "" escape the quote). */
 function stringEnd(expression: string, i: number): number {
   const quote = expression[i]!;
@@ -171,47 +139,30 @@ function stringEnd(expression: string, i: number): number {
   return j;
 }
 
-/** The index of the `]` closing the `[` at `open`, or -1. */
-function bracketEnd(expression: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < expression.length; i++) {
-    const c = expression[i]!;
-    if (c === '"' || c === "'") {
-      i = stringEnd(expression, i) - 1;
-      continue;
-    }
-    if (c === '[' || c === '(') depth++;
-    else if (c === ']' || c === ')') {
-      depth--;
-      if (depth === 0) return c === ']' ? i : -1;
-    }
-  }
-  return -1;
-}
-
-/** The nodes of each key in one walk over the document, in document order. */
+/** The nodes (or parents) of each key in one walk over the document. */
 export function descendantIndex(doc: Document, keys: readonly DescendantKey[]): Map<DescendantKey, Node[]> {
   const elementKeys = new Map<string, DescendantKey[]>();
   const attributeKeys = new Map<string, DescendantKey[]>();
-  const result = new Map<DescendantKey, Node[]>();
+  const found = new Map<DescendantKey, Set<Node>>();
   for (const key of keys) {
-    result.set(key, []);
+    found.set(key, new Set());
     const map = key.kind === 'element' ? elementKeys : attributeKeys;
     const name = key.localName === '*' ? '*' : `{${key.namespaceURI ?? ''}}${key.localName}`;
     map.set(name, [...(map.get(name) ?? []), key]);
   }
   const anyElement = elementKeys.get('*') ?? [];
-  const add = (list: DescendantKey[] | undefined, node: Node) => {
-    if (list) for (const key of list) result.get(key)!.push(node);
+  const add = (list: DescendantKey[] | undefined, node: Node, parent: Node) => {
+    if (list) for (const key of list) found.get(key)!.add(key.of === 'nodes' ? node : parent);
   };
-  const walk = (element: Element): void => {
-    add(anyElement, element);
-    add(elementKeys.get(`{${element.namespaceURI ?? ''}}${element.localName}`), element);
+  const walk = (element: Element, parent: Node): void => {
+    add(anyElement, element, parent);
+    add(elementKeys.get(`{${element.namespaceURI ?? ''}}${element.localName}`), element, parent);
     if (attributeKeys.size > 0)
       for (const attribute of element.attributes)
-        add(attributeKeys.get(`{${attribute.namespaceURI ?? ''}}${attribute.localName}`), attribute);
-    for (let child = element.firstElementChild; child; child = child.nextElementSibling) walk(child);
+        add(attributeKeys.get(`{${attribute.namespaceURI ?? ''}}${attribute.localName}`), attribute, element);
+    for (let child = element.firstElementChild; child; child = child.nextElementSibling) walk(child, element);
   };
-  if (doc.documentElement) walk(doc.documentElement);
-  return result;
+  if (doc.documentElement) walk(doc.documentElement, doc);
+  // nodes in document order; parents in the order first met (a path over them sorts its result)
+  return new Map([...found].map(([key, nodes]) => [key, [...nodes]]));
 }
