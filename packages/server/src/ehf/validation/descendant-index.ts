@@ -14,15 +14,11 @@ import type { Document, Element, Node } from 'slimdom';
  *   written: `$parents/name[p]`, exact for any predicate, positional ones included.
  */
 
-/** A rewritten `//name`: the variable, and whether it holds the nodes or their parents. */
-export type DescendantKey = {
-  variable: string;
-  kind: 'element' | 'attribute';
-  /** null: no namespace; '*' in localName: any element. */
-  namespaceURI: string | null;
-  localName: string;
-  of: 'nodes' | 'parents';
-};
+/** A name a `//` step tests: an element or attribute; '*' in localName is any element. */
+export type TestedName = { kind: 'element' | 'attribute'; namespaceURI: string | null; localName: string };
+
+/** A rewritten `//name` (or `//(a | b)`): the variable, the names, and whether it holds the nodes or their parents. */
+export type DescendantKey = { variable: string; names: readonly TestedName[]; of: 'nodes' | 'parents' };
 
 export type DescendantKeys = {
   /** The key of a `//name`, registering it on first use. */
@@ -30,11 +26,14 @@ export type DescendantKeys = {
   readonly all: readonly DescendantKey[];
 };
 
+const nameKey = (n: TestedName) =>
+  n.localName === '*' ? `${n.kind} *` : `${n.kind} {${n.namespaceURI ?? ''}}${n.localName}`;
+
 export function descendantKeys(): DescendantKeys {
   const byName = new Map<string, DescendantKey>();
   return {
     keyOf(wanted) {
-      const name = `${wanted.of} ${wanted.kind} {${wanted.namespaceURI ?? ''}}${wanted.localName}`;
+      const name = `${wanted.of} ${wanted.names.map(nameKey).sort().join(' | ')}`;
       let key = byName.get(name);
       if (!key) {
         key = { ...wanted, variable: `__descendants${byName.size}` };
@@ -70,7 +69,10 @@ export function indexDescendants(
       continue;
     }
     if (c === '/' && expression[i + 1] === '/' && startsPath(expression, i)) {
-      const rewritten = rewriteStep(expression, i + 2, resolve, keys);
+      const rewritten =
+        expression[i + 2] === '('
+          ? rewriteUnion(expression, i + 2, resolve, keys)
+          : rewriteStep(expression, i + 2, resolve, keys);
       if (rewritten) {
         out += rewritten.text;
         i = rewritten.end;
@@ -101,14 +103,38 @@ function rewriteStep(
   if (attribute && localName === '*') return undefined;
   const namespaceURI = prefix ? resolve(prefix) : null;
   if (prefix && namespaceURI === null) return undefined; // an unknown prefix: let fontoxpath report it
-  const kind = attribute ? 'attribute' : 'element';
+  const names = [
+    { kind: attribute ? ('attribute' as const) : ('element' as const), namespaceURI, localName: localName! },
+  ];
   if (/^\s*\[/.test(expression.slice(end))) {
     // `//name[p]` → `$parents/name[p]`: only the `//` is replaced, the step stays
-    const key = keys.keyOf({ kind, namespaceURI, localName: localName!, of: 'parents' });
-    return { text: `$${key.variable}/`, end: start };
+    return { text: `$${keys.keyOf({ names, of: 'parents' }).variable}/`, end: start };
   }
-  const key = keys.keyOf({ kind, namespaceURI, localName: localName!, of: 'nodes' });
-  return { text: `$${key.variable}`, end };
+  return { text: `$${keys.keyOf({ names, of: 'nodes' }).variable}`, end };
+}
+
+/**
+ * `//(a | b | c)` of element names, not followed by a predicate (which would filter per parent):
+ * one variable with all those elements in document order. The contexts of the rules that list
+ * many elements (`cbc:Amount | cbc:BaseAmount | …`) are written so, and fontoxpath's union
+ * sorting of many variables is thereby saved.
+ */
+function rewriteUnion(
+  expression: string,
+  start: number,
+  resolve: (prefix: string) => string | null,
+  keys: DescendantKeys,
+): { text: string; end: number } | undefined {
+  const close = expression.indexOf(')', start);
+  if (close < 0 || /^\s*\[/.test(expression.slice(close + 1))) return undefined;
+  const names: TestedName[] = [];
+  for (const alternative of expression.slice(start + 1, close).split('|')) {
+    const match = /^\s*(?:([A-Za-z_][\w.-]*):)?([A-Za-z_][\w.-]*)\s*$/.exec(alternative);
+    const namespaceURI = match?.[1] ? resolve(match[1]) : null;
+    if (!match || (match[1] && namespaceURI === null)) return undefined;
+    names.push({ kind: 'element', namespaceURI, localName: match[2]! });
+  }
+  return { text: `$${keys.keyOf({ names, of: 'nodes' }).variable}`, end: close + 1 };
 }
 
 /** Is the `//` at `i` the start of a path (not the `//` between two steps)? */
@@ -141,25 +167,23 @@ function stringEnd(expression: string, i: number): number {
 
 /** The nodes (or parents) of each key in one walk over the document. */
 export function descendantIndex(doc: Document, keys: readonly DescendantKey[]): Map<DescendantKey, Node[]> {
-  const elementKeys = new Map<string, DescendantKey[]>();
-  const attributeKeys = new Map<string, DescendantKey[]>();
+  const keysOf = new Map<string, DescendantKey[]>();
   const found = new Map<DescendantKey, Set<Node>>();
   for (const key of keys) {
     found.set(key, new Set());
-    const map = key.kind === 'element' ? elementKeys : attributeKeys;
-    const name = key.localName === '*' ? '*' : `{${key.namespaceURI ?? ''}}${key.localName}`;
-    map.set(name, [...(map.get(name) ?? []), key]);
+    for (const name of key.names) keysOf.set(nameKey(name), [...(keysOf.get(nameKey(name)) ?? []), key]);
   }
-  const anyElement = elementKeys.get('*') ?? [];
+  const anyElement = keysOf.get('element *');
+  const hasAttributes = keys.some((key) => key.names.some((name) => name.kind === 'attribute'));
   const add = (list: DescendantKey[] | undefined, node: Node, parent: Node) => {
     if (list) for (const key of list) found.get(key)!.add(key.of === 'nodes' ? node : parent);
   };
   const walk = (element: Element, parent: Node): void => {
     add(anyElement, element, parent);
-    add(elementKeys.get(`{${element.namespaceURI ?? ''}}${element.localName}`), element, parent);
-    if (attributeKeys.size > 0)
+    add(keysOf.get(`element {${element.namespaceURI ?? ''}}${element.localName}`), element, parent);
+    if (hasAttributes)
       for (const attribute of element.attributes)
-        add(attributeKeys.get(`{${attribute.namespaceURI ?? ''}}${attribute.localName}`), attribute, element);
+        add(keysOf.get(`attribute {${attribute.namespaceURI ?? ''}}${attribute.localName}`), attribute, element);
     for (let child = element.firstElementChild; child; child = child.nextElementSibling) walk(child, element);
   };
   if (doc.documentElement) walk(doc.documentElement, doc);

@@ -204,14 +204,20 @@ function messageParts(element: Element): CompiledCheck['message'] {
  * split on top-level `|` only.
  */
 export function contextSelector(pattern: string): string {
-  return splitTopLevelUnion(pattern)
-    .map((alternative) => {
+  const alternatives = splitTopLevelUnion(pattern);
+  // plain element names (`cbc:Amount | cbc:BaseAmount | …`) as one `//(a | b)`: one index variable
+  const names = alternatives.filter((a) => /^[A-Za-z_][\w.-]*(:[A-Za-z_][\w.-]*)?$/.test(a));
+  const others = alternatives.filter((a) => !names.includes(a));
+  const selectors = names.length > 1 ? [`//(${names.join(' | ')})`] : names.map((name) => `//${name}`);
+  return [
+    ...selectors,
+    ...others.map((alternative) => {
       if (alternative.startsWith('/')) return alternative;
       // `(p | q)[predicate]` (XSLT 3.0): the alternatives of the parentheses, then the predicate
       const group = parenthesised(alternative);
       return group ? `(${contextSelector(group.inner)})${group.rest}` : `//${alternative}`;
-    })
-    .join(' | ');
+    }),
+  ].join(' | ');
 }
 
 /** `(inner)rest` where the parenthesis at 0 closes before `rest`, which is only predicates. */

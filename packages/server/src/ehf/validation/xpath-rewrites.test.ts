@@ -50,6 +50,9 @@ describe('//name read from the document index selects what the path selects', ()
     'exists(//cac:AllowanceCharge[cbc:ChargeIndicator = false()]) and //cbc:Note',
     '../..//cbc:ID',
     './/cbc:ID',
+    '//(cac:InvoiceLine | cac:CreditNoteLine)/cbc:ID',
+    '//(cbc:LineExtensionAmount | cbc:TaxAmount | cbc:PayableAmount)',
+    '//(cbc:ID | cbc:Note)[1]',
   ];
   for (const expression of cases) {
     it(expression, () => {
@@ -62,6 +65,8 @@ describe('//name read from the document index selects what the path selects', ()
     expect(bothWays('../..//cbc:ID')[2]).toBe('../..//cbc:ID');
     expect(bothWays('.//cbc:ID')[2]).toBe('.//cbc:ID');
     expect(bothWays('//cbc:ID[1]')[2]).toMatch(/^\$__descendants0\/cbc:ID\[1\]$/);
+    expect(bothWays('//(cbc:ID | cbc:Note)')[2]).toBe('$__descendants0');
+    expect(bothWays('//(cbc:ID | cbc:Note)[1]')[2]).toBe('//(cbc:ID | cbc:Note)[1]');
   });
 });
 
