@@ -70,6 +70,32 @@ describe('//name read from the document index selects what the path selects', ()
   });
 });
 
+describe('not(), exists() and empty() of a plain child path ask the DOM', () => {
+  registerExactDecimalFunctions();
+  const cases = [
+    'not(cac:Item/cbc:Name)',
+    'not(cac:Item/cbc:Nothing)',
+    'exists(cac:Price/cbc:PriceAmount/@currencyID)',
+    'exists(cac:Price/cbc:PriceAmount/@nothing)',
+    'empty(cbc:ID)',
+    'not(../cbc:ID)',
+    'not(cac:Item[1]/cbc:Name)',
+    'count(cac:Item/cbc:Name[not(cbc:X)])',
+  ];
+  for (const expression of cases) {
+    it(expression, () => {
+      const [written, evaluated] = bothWays(expression);
+      expect(evaluated).toEqual(written);
+    });
+  }
+
+  it('rewrites only paths of plain child names', () => {
+    expect(bothWays('not(cac:Item/cbc:Name)')[2]).toMatch(/^not\(Q\{urn:fjord:path\}exists\(\., '/);
+    expect(bothWays('not(../cbc:ID)')[2]).toBe('not(../cbc:ID)');
+    expect(bothWays('not(cac:Item[1]/cbc:Name)')[2]).toBe('not(cac:Item[1]/cbc:Name)');
+  });
+});
+
 describe('some $c in S satisfies E = $c as (E) = (S)', () => {
   registerExactDecimalFunctions();
   const cases = [
