@@ -1,4 +1,5 @@
 import { descendantIndex } from './descendant-index.js';
+import { childPathOutcome } from './xpath-rewrites.js';
 import {
   createTypedValueFactory,
   domFacade,
@@ -134,8 +135,14 @@ function evaluateRule(
   options: Options,
 ): Array<[CompiledCheck, boolean | 'error']> {
   try {
-    const flags = evaluateXPathToString(rule.testsExpression, node, null, variables, options);
-    return rule.checks.map((check, i) => [check, flags[i] === '1']);
+    const flags = rule.testsExpression
+      ? evaluateXPathToString(rule.testsExpression, node, null, variables, options)
+      : '';
+    let next = 0;
+    return rule.checks.map((check) => [
+      check,
+      check.childPath ? childPathOutcome(node, check.childPath) : flags[next++] === '1',
+    ]);
   } catch {
     // One check raised a dynamic error (a cast, say); Saxon would stop the whole run. Find which,
     // and let the others count as usual.

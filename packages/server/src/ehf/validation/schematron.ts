@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import { parseXmlDocument, type Element } from 'slimdom';
 import { descendantKeys, indexDescendants, type DescendantKey } from './descendant-index.js';
-import { rewriteForEvaluation, registerExactDecimalFunctions } from './xpath-rewrites.js';
+import {
+  childPathCheck,
+  registerExactDecimalFunctions,
+  rewriteForEvaluation,
+  type ChildPathCheck,
+} from './xpath-rewrites.js';
 import { registerFunctionModule, translateFunctions, XSL_NS, type FunctionModule } from './xpath-functions.js';
 
 /**
@@ -28,8 +33,10 @@ export type CompiledCheck = {
   flag: Flag;
   /** The rule's own XPath, as written in the file. */
   test: string;
-  /** The same XPath with its `//name` scans reading the document's index (descendant-index.ts). */
+  /** The same XPath as evaluated: rewritten (xpath-rewrites.ts, descendant-index.ts). */
   evaluated: string;
+  /** When `evaluated` is only a child-path test: that test, answered without XPath. */
+  childPath?: ChildPathCheck | undefined;
   /** The message: literal text and XPath expressions (value-of / name) to render. */
   message: ReadonlyArray<{ text: string } | { select: string }>;
 };
@@ -40,7 +47,8 @@ export type CompiledRule = {
   /** An XPath that selects, from the document node, every node the pattern matches. */
   contextSelector: string;
   /** One XPath 3.1 expression evaluated per context node: the rule's variables, then a string of
-   * '1'/'0' per check, '1' when the check's test is true. */
+   * '1'/'0' per check that is not a child-path test, '1' when the check's test is true; '' when
+   * every check is one. */
   testsExpression: string;
   /** The `let` clause of the rule's variables, prefixed to a check's own expression. */
   letPrefix: string;
@@ -151,17 +159,24 @@ function compileRule(
   const ruleLets = schChildren(rule, 'let').map(toLet);
   const checks = rule.children.filter((e) => isSch(e, 'assert') || isSch(e, 'report')).map(compileCheck);
   const letPrefix = letExpression(ruleLets.map((l) => `$${l.name} := (${indexed(l.value)})`));
-  const flags = checks.map((c) => `if (${indexed(c.test)}) then '1' else '0'`);
+  const compiled = checks.map((c) => {
+    const evaluated = indexed(c.test);
+    return {
+      ...c,
+      evaluated,
+      childPath: childPathCheck(evaluated),
+      message: c.message.map((m) => ('select' in m ? { select: indexed(m.select) } : m)),
+    };
+  });
+  // A check that is only a child-path test is answered in JavaScript without an XPath call.
+  const flags = compiled.filter((c) => !c.childPath).map((c) => `if (${c.evaluated}) then '1' else '0'`);
   return {
     context,
     contextSelector: indexed(contextSelector(context)),
-    testsExpression: `${letPrefix}string-join((${flags.map((f) => `(${f})`).join(',\n')}), '')`,
+    testsExpression:
+      flags.length === 0 ? '' : `${letPrefix}string-join((${flags.map((f) => `(${f})`).join(',\n')}), '')`,
     letPrefix,
-    checks: checks.map((c) => ({
-      ...c,
-      evaluated: indexed(c.test),
-      message: c.message.map((m) => ('select' in m ? { select: indexed(m.select) } : m)),
-    })),
+    checks: compiled,
   };
 }
 

@@ -86,6 +86,20 @@ function stepsOf(path: string): Step[] {
   return steps;
 }
 
+/** A check that is exactly `not(P)` or `exists(P)` of a child path, as the rewrite writes it. */
+export type ChildPathCheck = { path: string; negated: boolean };
+
+export function childPathCheck(evaluated: string): ChildPathCheck | undefined {
+  const match = /^(not\()?Q\{urn:fjord:path\}exists\(\., '([^']*)'\)(\))?$/.exec(evaluated.trim());
+  if (!match || Boolean(match[1]) !== Boolean(match[3])) return undefined;
+  return { path: match[2]!, negated: Boolean(match[1]) };
+}
+
+/** The outcome of a child-path check on a context node (true: the check's test is true). */
+export function childPathOutcome(node: Node, check: ChildPathCheck): boolean {
+  return childPathExists(node, stepsOf(check.path)) !== check.negated;
+}
+
 /** Does `node/step1/step2/…` select a node? Child elements by name, the last step maybe an attribute. */
 function childPathExists(node: Node, steps: readonly Step[], at = 0): boolean {
   const step = steps[at];
