@@ -14,7 +14,9 @@ const DOCUMENTS = Number(process.env.BENCH_DOCS ?? 1000);
 const WARMUP = 20;
 
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+/** RSS and heap; after a full collection when node runs with --expose-gc (NODE_OPTIONS=--expose-gc). */
 const memory = () => {
+  (globalThis as { gc?: () => void }).gc?.();
   const { rss, heapUsed } = process.memoryUsage();
   return `RSS ${mb(rss)}, heap ${mb(heapUsed)}`;
 };
