@@ -17,8 +17,24 @@ export type SampleEhfOptions = {
   rounding?: InvoiceRoundingMode;
 };
 
+const NORDLYS: EhfDocumentInput['seller'] = {
+  name: 'Nordlys Elektro AS',
+  organizationNumber: '914994780',
+  vatRegistered: true,
+  inEnterpriseRegister: true,
+  address: { street: 'Sjøgata 12', additionalStreet: 'Bygg B', city: 'Tromsø', zip: '9008', countryCode: 'NO' },
+  contact: { name: 'Åse Nilsen', phone: '+47 77 60 00 00', email: 'faktura@nordlys-elektro.no' },
+};
+
+const HAVBRIS: Omit<EhfDocumentInput['buyer'], 'vatRegistered'> = {
+  name: 'Havbris Eiendom AS',
+  organizationNumber: '983163327',
+  address: { street: 'Kaigata 3', additionalStreet: null, city: 'Bodø', zip: '8006', countryCode: 'NO' },
+  contact: null,
+};
+
 /**
- * An EHF invoice (or credit note) of Fjordhandel AS to Fjellvang Bygg AS with the given lines, its
+ * An EHF invoice (or credit note) of Nordlys Elektro AS to Havbris Eiendom AS with the given lines, its
  * figures computed by the domain's documentTotals exactly as the server's invoiceEhfInput does:
  * what `ehfDocument` of a real invoice gets, with the parties fixed.
  */
@@ -41,22 +57,9 @@ export function sampleEhfInput(lines: readonly SampleLine[], options: SampleEhfO
     orderReference: null,
     billingReference: kind === 'CREDIT_NOTE' ? { number: '10000', issueDate: '2026-11-20' } : null,
     attachments: [],
-    seller: {
-      name: 'Fjordhandel AS',
-      organizationNumber: '923609016',
-      vatRegistered: true,
-      inEnterpriseRegister: true,
-      address: { street: 'Storgata 1', additionalStreet: null, city: 'Oslo', zip: '0155', countryCode: 'NO' },
-      contact: { name: 'Kari Nordmann', phone: '+47 22 00 00 00', email: 'kari@fjordhandel.no' },
-    },
-    buyer: {
-      name: 'Fjellvang Bygg AS',
-      organizationNumber: '974760673',
-      vatRegistered: true,
-      address: { street: 'Bryggen 2', additionalStreet: null, city: 'Bergen', zip: '5003', countryCode: 'NO' },
-      contact: null,
-    },
-    delivery: { date: '2026-11-24', address: null },
+    seller: NORDLYS,
+    buyer: { ...HAVBRIS, vatRegistered: true },
+    delivery: { date: '2026-11-24', address: HAVBRIS.address },
     payment: { kid: '0001000100016', bban: '15032714452', iban: null, bic: null, terms: '14 dager netto' },
     allowanceCharges: allowanceCharges.map((item, index) => ({
       ...item,

@@ -1,5 +1,5 @@
 import { ehfDocument, Money, type DocumentAllowanceChargeInput } from '@fjord/domain';
-import { parseXmlDocument, serializeToWellFormedString } from 'slimdom';
+import { parseXmlDocument, serializeToWellFormedString, type Element } from 'slimdom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sampleEhfInput, type SampleLine } from '../../test/ehf-samples.js';
 import { registerExactDecimalFunctions, rewriteForEvaluation } from './xpath-rewrites.js';
@@ -28,7 +28,7 @@ const UBL_NAMESPACES: Record<string, string> = {
 /** The document with the amount at `path` (from the root element) changed by `delta`, exactly. */
 function shifted(xml: string, path: string, delta: string): string {
   const doc = parseXmlDocument(xml);
-  const node = evaluateXPathToFirstNode<{ textContent: string | null }>(path, doc.documentElement, null, null, {
+  const node = evaluateXPathToFirstNode<Element>(path, doc.documentElement, null, null, {
     namespaceResolver: (prefix: string) => UBL_NAMESPACES[prefix] ?? null,
   });
   if (!node) throw new Error(`no ${path}`);
