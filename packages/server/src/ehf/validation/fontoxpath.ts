@@ -2,4 +2,14 @@
 // the default export, typed by the package's declarations.
 import fontoxpath from 'fontoxpath';
 
-export const { evaluateXPathToNodes, evaluateXPathToString, registerXQueryModule } = fontoxpath;
+export const {
+  createTypedValueFactory,
+  domFacade,
+  evaluateXPath,
+  evaluateXPathToFirstNode,
+  evaluateXPathToNodes,
+  evaluateXPathToString,
+  parseScript,
+  registerCustomXPathFunction,
+  registerXQueryModule,
+} = fontoxpath;

@@ -1,4 +1,12 @@
-import { evaluateXPathToNodes, evaluateXPathToString } from './fontoxpath.js';
+import { descendantIndex } from './descendant-index.js';
+import { childPathOutcome } from './xpath-rewrites.js';
+import {
+  createTypedValueFactory,
+  domFacade,
+  evaluateXPath,
+  evaluateXPathToNodes,
+  evaluateXPathToString,
+} from './fontoxpath.js';
 import type { Document, Node } from 'slimdom';
 import type { CompiledCheck, CompiledRule, CompiledSchema, Flag } from './schematron.js';
 
@@ -18,13 +26,20 @@ export type EhfFinding = {
 /** Runs a compiled schematron over a parsed document; findings per pattern in document order. */
 export function runSchematron(schema: CompiledSchema, doc: Document, source: string): EhfFinding[] {
   const options = optionsOf(schema);
+  const variables = documentVariables(schema, doc, options);
   const order = documentOrder(doc);
   const findings: EhfFinding[] = [];
   for (const pattern of schema.patterns) {
     const handled = new Set<Node>();
     const fired: Array<{ node: Node; rule: CompiledRule }> = [];
     for (const rule of pattern.rules) {
-      for (const node of evaluateXPathToNodes<Node>(rule.contextSelector, doc, null, {}, options)) {
+      for (const node of evaluateXPathToNodes<Node>(
+        rule.contextSelector,
+        doc,
+        null,
+        pick(variables, rule.contextVariables),
+        options,
+      )) {
         if (handled.has(node)) continue; // an earlier rule of this pattern matched it
         handled.add(node);
         fired.push({ node, rule });
@@ -32,7 +47,8 @@ export function runSchematron(schema: CompiledSchema, doc: Document, source: str
     }
     fired.sort((a, b) => (order.get(a.node) ?? 0) - (order.get(b.node) ?? 0));
     for (const { node, rule } of fired) {
-      for (const [check, outcome] of evaluateRule(rule, node, options)) {
+      const ruleVariables = pick(variables, rule.variables);
+      for (const [check, outcome] of evaluateRule(rule, node, ruleVariables, options)) {
         const fires = outcome === 'error' || (check.kind === 'assert' ? !outcome : outcome);
         if (!fires) continue;
         findings.push({
@@ -41,7 +57,7 @@ export function runSchematron(schema: CompiledSchema, doc: Document, source: str
           text:
             outcome === 'error'
               ? `${check.id}: the rule could not be evaluated`
-              : renderMessage(rule, check, node, options),
+              : renderMessage(rule, check, node, ruleVariables, options),
           location: locationOf(node, schema.namespaces),
           test: check.test,
           source,
@@ -53,6 +69,47 @@ export function runSchematron(schema: CompiledSchema, doc: Document, source: str
 }
 
 type Options = Parameters<typeof evaluateXPathToString>[4];
+type Variables = Record<string, unknown>;
+
+/** Only the variables an expression reads: fontoxpath's cost of a call grows with every variable passed. */
+function pick(variables: Variables, names: readonly string[]): Variables {
+  const picked: Variables = {};
+  for (const name of names) picked[name] = variables[name];
+  return picked;
+}
+
+/** The XPath types a global variable's value may have, most specific first. */
+const GLOBAL_TYPES = ['node()', 'xs:boolean', 'xs:untypedAtomic', 'xs:string', 'xs:integer', 'xs:decimal', 'xs:double'];
+const typeTest = GLOBAL_TYPES.map((t) => `if (every $__i in $__v satisfies $__i instance of ${t}) then '${t}*'`);
+const typedValue = new Map(GLOBAL_TYPES.map((t) => [`${t}*`, createTypedValueFactory(`${t}*`)]));
+
+/**
+ * What every expression of the schema reads, for one document: the nodes of each `//name` scan
+ * (one walk) and the global variables, each evaluated once from the document node in declaration
+ * order (a later one may use an earlier one) and passed on with its XPath type, so `xs:decimal`
+ * stays a decimal and a sequence a sequence.
+ */
+export function documentVariables(schema: CompiledSchema, doc: Document, options: Options): Variables {
+  const variables: Variables = {};
+  const nodeSequence = typedValue.get('node()*')!;
+  for (const [key, nodes] of descendantIndex(doc, schema.descendants)) {
+    variables[key.variable] = nodeSequence(nodes as never, domFacade);
+  }
+  for (const global of schema.globals) {
+    const [type, ...items] = evaluateXPath(
+      `let $__v := (${global.value}) return (${typeTest.join(' else ')} else 'unsupported', $__v)`,
+      doc,
+      null,
+      pick(variables, global.variables),
+      evaluateXPath.ALL_RESULTS_TYPE,
+      options,
+    ) as [string, ...unknown[]];
+    const factory = typedValue.get(type);
+    if (!factory) throw new Error(`${schema.file}: the value of <let name="${global.name}"> has an unsupported type`);
+    variables[global.name] = factory(items as never, domFacade);
+  }
+  return variables;
+}
 
 const optionsCache = new WeakMap<CompiledSchema, Options>();
 
@@ -71,10 +128,21 @@ function optionsOf(schema: CompiledSchema): Options {
 }
 
 /** The checks' outcomes on one context node; a check whose XPath raises an error is 'error'. */
-function evaluateRule(rule: CompiledRule, node: Node, options: Options): Array<[CompiledCheck, boolean | 'error']> {
+function evaluateRule(
+  rule: CompiledRule,
+  node: Node,
+  variables: Variables,
+  options: Options,
+): Array<[CompiledCheck, boolean | 'error']> {
   try {
-    const flags = evaluateXPathToString(rule.testsExpression, node, null, {}, options);
-    return rule.checks.map((check, i) => [check, flags[i] === '1']);
+    const flags = rule.testsExpression
+      ? evaluateXPathToString(rule.testsExpression, node, null, variables, options)
+      : '';
+    let next = 0;
+    return rule.checks.map((check) => [
+      check,
+      check.childPath ? childPathOutcome(node, check.childPath) : flags[next++] === '1',
+    ]);
   } catch {
     // One check raised a dynamic error (a cast, say); Saxon would stop the whole run. Find which,
     // and let the others count as usual.
@@ -82,8 +150,13 @@ function evaluateRule(rule: CompiledRule, node: Node, options: Options): Array<[
       try {
         return [
           check,
-          evaluateXPathToString(`${rule.letPrefix}if (${check.test}) then '1' else '0'`, node, null, {}, options) ===
-            '1',
+          evaluateXPathToString(
+            `${rule.letPrefix}if (${check.evaluated}) then '1' else '0'`,
+            node,
+            null,
+            variables,
+            options,
+          ) === '1',
         ];
       } catch {
         return [check, 'error'];
@@ -92,7 +165,13 @@ function evaluateRule(rule: CompiledRule, node: Node, options: Options): Array<[
   }
 }
 
-function renderMessage(rule: CompiledRule, check: CompiledCheck, node: Node, options: Options): string {
+function renderMessage(
+  rule: CompiledRule,
+  check: CompiledCheck,
+  node: Node,
+  variables: Variables,
+  options: Options,
+): string {
   const text = check.message
     .map((part) => {
       if ('text' in part) return part.text;
@@ -101,7 +180,7 @@ function renderMessage(rule: CompiledRule, check: CompiledCheck, node: Node, opt
           `${rule.letPrefix}string-join(for $__v in (${part.select}) return string($__v), ' ')`,
           node,
           null,
-          {},
+          variables,
           options,
         );
       } catch {

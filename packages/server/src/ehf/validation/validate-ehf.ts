@@ -36,6 +36,18 @@ export async function validateEhf(xml: string): Promise<EhfValidationReport> {
     return { valid: false, documentType: 'unknown', findings: [finding] };
   }
   const root = doc.documentElement;
+  if (doc.doctype) {
+    // A UBL document never has one; refused before any parser could act on its entities or DTD.
+    const finding: EhfFinding = {
+      ruleId: 'XML',
+      flag: 'fatal',
+      text: 'The document has a document type declaration (<!DOCTYPE>); an EHF document must not have one',
+      location: '/',
+      test: 'no DOCTYPE',
+      source: 'xml',
+    };
+    return { valid: false, documentType: root?.localName ?? 'unknown', findings: [finding] };
+  }
   const findings = validateUblSchema(xml, root?.namespaceURI ?? null);
   for (const schema of ruleFiles()) findings.push(...runSchematron(schema, doc, path.basename(schema.file)));
   return {

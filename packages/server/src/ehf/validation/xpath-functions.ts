@@ -1,3 +1,4 @@
+import { rewriteForEvaluation } from './xpath-rewrites.js';
 import { registerXQueryModule } from './fontoxpath.js';
 import type { Element } from 'slimdom';
 
@@ -39,7 +40,8 @@ export function translateFunctions(
   const declarations = [...prefixToUri]
     .filter(([p]) => p !== prefix && p !== 'xs')
     .map(([p, uri]) => `declare namespace ${p} = "${uri}";`);
-  const body = functions.map(translateFunction).join('\n\n');
+  const resolve = (p: string) => prefixToUri.get(p) ?? null;
+  const body = functions.map((fn) => translateFunction(fn, resolve)).join('\n\n');
   const source = `module namespace ${prefix} = "${namespaceUri}";\n${declarations.join('\n')}\n\n${body}\n`;
   return { namespaceUri, prefix, source };
 }
@@ -51,18 +53,21 @@ export function registerFunctionModule(module: FunctionModule): void {
   registered.add(module.namespaceUri);
 }
 
-function translateFunction(fn: Element): string {
+type Resolve = (prefix: string) => string | null;
+
+function translateFunction(fn: Element, resolve: Resolve): string {
   const params = xslChildren(fn, 'param').map((p) => `$${attr(p, 'name')} as ${sequenceType(p.getAttribute('as'))}`);
   const returnType = sequenceType(fn.getAttribute('as'));
   const body = sequenceConstructor(
     fn.children.filter((e) => !(e.namespaceURI === XSL_NS && e.localName === 'param')),
     fn.getAttribute('as'),
+    resolve,
   );
   return `declare function ${attr(fn, 'name')}(${params.join(', ')}) as ${returnType} {\n  ${body}\n};`;
 }
 
 /** Instructions in order: variables become `let` clauses around the value of the rest. */
-function sequenceConstructor(instructions: readonly Element[], as: string | null): string {
+function sequenceConstructor(instructions: readonly Element[], as: string | null, resolve: Resolve): string {
   const lets: string[] = [];
   const values: string[] = [];
   for (const instruction of instructions) {
@@ -71,19 +76,22 @@ function sequenceConstructor(instructions: readonly Element[], as: string | null
     switch (instruction.localName) {
       case 'variable': {
         if (values.length > 0) throw new Error('xsl:variable after a value in a function body is not supported');
+        // A variable without `as` takes any sequence; it is left untyped, as `let $v as item()*`
+        // makes fontoxpath re-evaluate the value at every use (ten times slower in u:mod11).
+        const as = instruction.getAttribute('as');
         lets.push(
-          `let $${attr(instruction, 'name')} as ${sequenceType(instruction.getAttribute('as'))} := ${variableValue(instruction)}`,
+          `let $${attr(instruction, 'name')}${as ? ` as ${as}` : ''} := ${variableValue(instruction, resolve)}`,
         );
         break;
       }
       case 'value-of':
-        values.push(valueOf(attr(instruction, 'select'), as));
+        values.push(valueOf(xpath(instruction, 'select', resolve), as));
         break;
       case 'sequence':
-        values.push(`(${attr(instruction, 'select')})`);
+        values.push(`(${xpath(instruction, 'select', resolve)})`);
         break;
       case 'choose':
-        values.push(choose(instruction, as));
+        values.push(choose(instruction, as, resolve));
         break;
       default:
         throw new Error(`unsupported XSLT instruction in xsl:function: xsl:${instruction.localName}`);
@@ -93,19 +101,19 @@ function sequenceConstructor(instructions: readonly Element[], as: string | null
   return lets.length === 0 ? value : `${lets.join('\n  ')}\n  return ${value}`;
 }
 
-function variableValue(variable: Element): string {
+function variableValue(variable: Element, resolve: Resolve): string {
   const select = variable.getAttribute('select');
-  if (select !== null) return `(${select})`;
+  if (select !== null) return `(${rewriteForEvaluation(select, resolve)})`;
   if (variable.children.length === 0) return stringLiteral(variable.textContent ?? '');
-  return `(${sequenceConstructor(variable.children, variable.getAttribute('as'))})`;
+  return `(${sequenceConstructor(variable.children, variable.getAttribute('as'), resolve)})`;
 }
 
-function choose(element: Element, as: string | null): string {
+function choose(element: Element, as: string | null, resolve: Resolve): string {
   const whens = xslChildren(element, 'when');
   const otherwise = xslChildren(element, 'otherwise')[0];
-  let expression = otherwise ? `(${sequenceConstructor(otherwise.children, as)})` : '()';
+  let expression = otherwise ? `(${sequenceConstructor(otherwise.children, as, resolve)})` : '()';
   for (const when of [...whens].reverse()) {
-    expression = `(if (${attr(when, 'test')}) then (${sequenceConstructor(when.children, as)}) else ${expression})`;
+    expression = `(if (${xpath(when, 'test', resolve)}) then (${sequenceConstructor(when.children, as, resolve)}) else ${expression})`;
   }
   return expression;
 }
@@ -123,6 +131,11 @@ function sequenceType(as: string | null): string {
 
 function xslChildren(element: Element, localName: string): Element[] {
   return element.children.filter((e) => e.namespaceURI === XSL_NS && e.localName === localName);
+}
+
+/** An XPath attribute, with its decimal arithmetic made exact as in the rules (xpath-rewrites.ts). */
+function xpath(element: Element, name: string, resolve: Resolve): string {
+  return rewriteForEvaluation(attr(element, name), resolve);
 }
 
 function attr(element: Element, name: string): string {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { XmlDocument, XmlValidateError, XsdValidator } from 'libxml2-wasm';
-import { xmlRegisterFsInputProviders } from 'libxml2-wasm/lib/nodejs.mjs';
-import { pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { XmlDocument, XmlError, xmlRegisterInputProvider, XmlValidateError, XsdValidator } from 'libxml2-wasm';
+import { fsInputProviders } from 'libxml2-wasm/lib/nodejs.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serverPath } from '../../server-root.js';
 import type { EhfFinding } from './run-schematron.js';
 
@@ -21,10 +22,33 @@ const MAINDOC: Record<string, string> = {
 const validators = new Map<string, XsdValidator>();
 let providersRegistered = false;
 
+/**
+ * The only files libxml2 may read: those under the UBL schema folder, so the maindoc schemas'
+ * imports of `../common/*.xsd` resolve. libxml2 runs in WebAssembly and reaches the disk only
+ * through this provider; a document that names another file (an external DTD or entity, say
+ * `file:///etc/passwd`) cannot have it read, whatever parser options a later change sets.
+ */
+export function isSchemaFile(filename: string): boolean {
+  let file: string;
+  try {
+    file = filename.startsWith('file:') ? fileURLToPath(filename) : path.resolve(filename);
+  } catch {
+    return false;
+  }
+  const directory = serverPath('standards', 'ubl-2.1', 'xsd');
+  return path.resolve(file).startsWith(directory + path.sep);
+}
+
+const schemaFilesOnly = {
+  ...fsInputProviders,
+  match: (filename: string) => isSchemaFile(filename) && fsInputProviders.match(filename),
+  open: (filename: string) => (isSchemaFile(filename) ? fsInputProviders.open(filename) : undefined),
+};
+
 function validatorFor(file: string): XsdValidator {
   let validator = validators.get(file);
   if (!validator) {
-    if (!providersRegistered) providersRegistered = xmlRegisterFsInputProviders();
+    if (!providersRegistered) providersRegistered = xmlRegisterInputProvider(schemaFilesOnly);
     const schemaPath = serverPath('standards', 'ubl-2.1', 'xsd', 'maindoc', file);
     const schema = XmlDocument.fromString(fs.readFileSync(schemaPath, 'utf8'), { url: pathToFileURL(schemaPath).href });
     validator = XsdValidator.fromDoc(schema);
@@ -46,7 +70,12 @@ export function validateUblSchema(xml: string, rootNamespace: string | null): Eh
     validator.validate(doc);
     return [];
   } catch (error) {
-    if (!(error instanceof XmlValidateError)) throw error;
+    if (!(error instanceof XmlValidateError)) {
+      if (!(error instanceof XmlError)) throw error;
+      // libxml2 gave up on the document (it does so on unexpanded entity references, for one)
+      const text = `The XML schema check could not read the document: ${error.message}`;
+      return [{ ruleId: 'XSD', flag: 'fatal', text, location: '/', test: file, source: 'xsd' }];
+    }
     return error.details.map((detail) => ({
       ruleId: 'XSD',
       flag: 'fatal' as const,
