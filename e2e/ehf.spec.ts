@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, OPEN_DIALOG } from './support/axe';
 import { graphql } from './support/graphql';
+import { INVOICE_SETTING } from './support/invoice-setting';
 import { NORWEGIAN_BROWSER, signInNorwegian } from './support/norwegian';
 import { DEMO_COMPANIES } from './support/users';
 
@@ -92,29 +93,6 @@ async function setCompanyCountry(page: Page, countryCode: string): Promise<strin
   });
   return currentUnit.countryCode as string;
 }
-
-/** The invoice settings invoices.spec.ts gives the staffing company (it has no sales of its own in the demo). */
-const INVOICE_SETTING = {
-  bban: '1503.27.14452',
-  currencyCode: 'NOK',
-  customerCountry: 'NO',
-  customerCreditDays: 14,
-  defaultProductUnitOfMeasureCode: 'EA',
-  displaySettings: {},
-  exports: false,
-  invoiceEmailCopy: [],
-  usesKid: true,
-  kidLength: 10,
-  kidModDigit: 'MOD10',
-  legalNotes: [],
-  usesOverdueNotices: false,
-  paymentMethods: false,
-  productGroups: false,
-  startingInvoiceNumber: '10001',
-  startingOrderNumber: '1',
-  supplierPartyReferenceSetting: 'FULL_NAME',
-  taxInclusiveAmountRounding: 'DISABLED',
-};
 
 /** Brønnøysundregistrene: in the simulated Peppol directory for invoices and credit notes. */
 const BUYER = '974760673';

@@ -1,3 +1,4 @@
+import { saveFile } from '../invoice-journal/invoice-journal';
 import { fetchDocumentPdf } from '../orders/order-pdf';
 
 /** Where an invoice's EHF and an EHF delivery's XML as sent are downloaded (GET, with the session). */
@@ -10,13 +11,5 @@ export const deliveryEhfPath = (deliveryId: string) => `/ehf/deliveries/${encode
  */
 export async function downloadWithSession(path: string, fallbackName: string, language: string): Promise<void> {
   const { blob, fileName } = await fetchDocumentPdf(path, {}, language, { fallbackName });
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the browser has taken the click.
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  saveFile(blob, fileName);
 }
