@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, OPEN_DIALOG } from './support/axe';
 import { graphql } from './support/graphql';
+import { INVOICE_SETTING } from './support/invoice-setting';
 import { NORWEGIAN_BROWSER, signInNorwegian, uniqueSuffix } from './support/norwegian';
 import { DEMO_COMPANIES } from './support/users';
 
@@ -14,29 +15,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
  * company's orders and their numbers stay as the orders spec expects them.
  */
 const COMPANY = DEMO_COMPANIES.staff;
-
-/** The invoice settings the test sets up: a bank account and a KID of 10 digits with a MOD10 check digit. */
-const INVOICE_SETTING = {
-  bban: '1503.27.14452',
-  currencyCode: 'NOK',
-  customerCountry: 'NO',
-  customerCreditDays: 14,
-  defaultProductUnitOfMeasureCode: 'EA',
-  displaySettings: {},
-  exports: false,
-  invoiceEmailCopy: [],
-  usesKid: true,
-  kidLength: 10,
-  kidModDigit: 'MOD10',
-  legalNotes: [],
-  usesOverdueNotices: false,
-  paymentMethods: false,
-  productGroups: false,
-  startingInvoiceNumber: '10001',
-  startingOrderNumber: '1',
-  supplierPartyReferenceSetting: 'FULL_NAME',
-  taxInclusiveAmountRounding: 'DISABLED',
-};
 
 /** The company customer with 30 days' credit: made on the server's first run, found again on a later one. */
 async function customerWithCredit(page: Page): Promise<{ id: string; displayName: string }> {

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { OPEN_DIALOG } from './axe';
 import { checkOpenDialog, openEach } from './dialogs';
+import { graphql } from './graphql';
 import { DEMO_USER } from './users';
 
 /**
@@ -39,6 +40,7 @@ export const PAGE_DIALOGS: Record<string, PageDialogs> = {
     },
     dialogs: [/^Credit invoice /, 'Register payment', 'Send invoice'],
     whenData: ['Delete payment', 'New overdue notice', /^Send reminder \d+$/],
+    steps: sendByEhf,
   },
   '/customers': { dialogs: register('customer') },
   '/orders/new': { dialogs: ['Unsaved changes'], steps: unsavedOrder },
@@ -124,6 +126,26 @@ async function userMenuDialogs(page: Page): Promise<string[]> {
   const seen: string[] = [];
   await openEach(page, '[role="menu"]', seen);
   return seen;
+}
+
+/**
+ * The send dialog with EHF chosen (its receiver and the EHF's check), on an invoice to a demo
+ * customer that takes EHF: the walk's invoice is billed by e-mail, so its dialog shows the e-mail's fields.
+ */
+async function sendByEhf(page: Page): Promise<string[]> {
+  const { invoices } = await graphql<{
+    invoices: { items: { id: string; customer: { invoiceDeliveryMethod: string } }[] };
+  }>(page, '{ invoices(filters: { kind: INVOICE }) { items { id customer { invoiceDeliveryMethod } } } }');
+  const invoice = invoices.items.find((item) => item.customer.invoiceDeliveryMethod === 'EHF')!;
+  await page.goto(`/invoices/${invoice.id}`);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send invoice' });
+  await expect(dialog.getByRole('combobox', { name: 'Channel' })).toHaveValue('EHF');
+  await expect(dialog.getByText('The EHF has been checked against the Peppol rules and can be sent.')).toBeVisible();
+  const title = await checkOpenDialog(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator(OPEN_DIALOG)).toHaveCount(0);
+  return [title];
 }
 
 /** A changed popup asks before it closes: the kit's unsaved-changes dialog. */

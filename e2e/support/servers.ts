@@ -61,6 +61,11 @@ function start(options: ServerOptions, index: number): ChildProcess {
       NODE_ENV: 'development',
       DEV_MAILBOX: 'true',
       LOG_LEVEL: 'warn',
+      // The simulated access point moves an EHF one state every 2 s, and the poller asks at least
+      // every second: a spec watches a delivery pass each state within seconds.
+      ACCESS_POINT_SIMULATOR_STEP_MS: '2000',
+      ACCESS_POINT_POLL_MS: '500',
+      ACCESS_POINT_POLL_MAX_MS: '1000',
     },
   });
   relay(child, port);

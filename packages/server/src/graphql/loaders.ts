@@ -63,6 +63,13 @@ export function createLoaders(transactions: Transactions, unitId: string | null)
       }
       return loader;
     },
+    /**
+     * Forgets every loaded value: a subscription keeps its context for all its events, and each
+     * event must read the records as they are now, not as the first event found them.
+     */
+    clear(): void {
+      loaders.clear();
+    },
   };
 }
 

@@ -6,6 +6,8 @@ import { addMember, uniqueEmail, userWithUnit } from '../test/fixtures.js';
 import { subscriptionClient } from '../test/http.js';
 import { gqlOk } from '../test/sweeps.js';
 import { membersTopic } from '../modules/access-requests/members.js';
+import { invoiceTopic } from '../modules/invoices/changes.js';
+import { issued, setUp } from '../test/credit-note-fixtures.js';
 
 const SUBSCRIBE = 'subscription { unitMembersChanged }';
 const INVITE = 'mutation ($email: String!, $role: Role!) { inviteMember(email: $email, role: $role) { id } }';
@@ -132,6 +134,40 @@ describe.each(TEST_DATABASES)('subscription access at each event (%s)', (kind) =
       await first;
       const again = client.iterate({ query: SUBSCRIBE });
       await expect(within10s(again.next())).rejects.toMatchObject([{ extensions: { code: 'UNIT_FORBIDDEN' } }]);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('each event reads related records anew: an invoice’s deliveries as they are at that change', async () => {
+    const setup = await setUp(t);
+    const invoice = await issued(t, setup);
+    const client = subscriptionClient(t, { token: setup.me.token, unitId: setup.me.unitId }, { lazy: false });
+    try {
+      const events = client.iterate<{ invoiceChanged: { deliveries: { channel: string; state: string }[] } }>({
+        query: 'subscription ($id: ID!) { invoiceChanged(invoiceId: $id) { deliveries { channel state } } }',
+        variables: { id: invoice.id },
+      });
+      const first = within10s(events.next());
+      first.catch(() => {});
+      await vi.waitFor(
+        () => expect(t.app.services.pubsub.subscriberCount(invoiceTopic(setup.me.unitId, invoice.id))).toBe(1),
+        { timeout: 10_000 },
+      );
+      await t.app.services.transactions.tenant(setup.me.unitId, (tx) =>
+        t.app.services.pubsub.publish(tx, invoiceTopic(setup.me.unitId, invoice.id), {}),
+      );
+      expect(await first).toEqual({ done: false, value: { data: { invoiceChanged: { deliveries: [] } } } });
+      // Sending it by post records a delivery and tells the invoice's listeners.
+      const second = within10s(events.next());
+      await gqlOk(t, setup.me, 'mutation ($id: ID!) { sendInvoice(id: $id, input: { channel: MAIL }) { id } }', {
+        id: invoice.id,
+      });
+      expect(await second).toEqual({
+        done: false,
+        value: { data: { invoiceChanged: { deliveries: [{ channel: 'MAIL', state: 'DELIVERED' }] } } },
+      });
+      await events.return?.();
     } finally {
       await client.dispose();
     }

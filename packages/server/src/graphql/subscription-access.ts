@@ -33,7 +33,9 @@ async function refusal(ctx: GraphQLContext, declared: Access): Promise<unknown> 
 
 /**
  * The subscription's events, each delivered only while the subscriber still passes the field's
- * access declaration; the first refused one becomes a RefusedEvent and ends the stream.
+ * access declaration; the first refused one becomes a RefusedEvent and ends the stream. Each event
+ * is resolved with fresh DataLoaders (the context lives as long as the subscription), so an
+ * invoice's deliveries are read anew at every change.
  */
 export function recheckedEvents<T>(
   declared: Access,
@@ -54,7 +56,10 @@ export function recheckedEvents<T>(
       if (event.done) return event;
       if (ended) return done();
       const error = await refusal(ctx, declared);
-      if (error === null) return event;
+      if (error === null) {
+        ctx.loaders.clear();
+        return event;
+      }
       await end();
       return { done: false, value: new RefusedEvent(error) };
     },

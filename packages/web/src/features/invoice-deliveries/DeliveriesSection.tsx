@@ -4,6 +4,8 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, type DeliveryState, type Locale } from '@fjord/domain';
+import { deliveryEhfPath } from './download';
+import { EhfDownloadButton } from './EhfDownloadButton';
 import { InvoiceDeliveriesChangedDocument, InvoiceDeliveriesDocument } from './operations';
 import { SendInvoiceButton } from './SendInvoiceButton';
 
@@ -20,7 +22,8 @@ const STATE_COLORS: Record<DeliveryState, string> = {
  * The invoice's deliveries (spec §3 e-mail and delivery logs): every sending of the invoice, credit
  * note or an overdue notice by e-mail, post or EHF, newest first, with its channel, recipient,
  * state and time; a row opens to its moves and, for an e-mail, every attempt of its mail with the
- * SMTP server's answer. Live: a delivery that moves (the mail job, the EHF poller) shows at once.
+ * SMTP server's answer; an EHF delivery names its receiver's Peppol id and offers the XML as it was
+ * sent. Live: a delivery that moves (the mail job, the EHF poller) shows at once.
  * Each overdue notice has its own send button here.
  */
 export function DeliveriesSection({ invoiceId }: { invoiceId: string }) {
@@ -102,7 +105,18 @@ export function DeliveriesSection({ invoiceId }: { invoiceId: string }) {
                     <Table.Td>{time.format(new Date(delivery.createdAt))}</Table.Td>
                     <Table.Td>{documentOf(delivery.overdueNoticeId)}</Table.Td>
                     <Table.Td>{t(`channels.${delivery.channel}`)}</Table.Td>
-                    <Table.Td>{delivery.recipient}</Table.Td>
+                    <Table.Td>
+                      {delivery.channel === 'EHF' ? (
+                        <>
+                          <Text size="xs" c="dimmed" component="span">
+                            {t('log.peppolId')}:
+                          </Text>{' '}
+                          {delivery.recipient}
+                        </>
+                      ) : (
+                        delivery.recipient
+                      )}
+                    </Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={STATE_COLORS[delivery.state]} data-testid="delivery-state">
                         {t(`states.${delivery.channel}.${delivery.state}`, {
@@ -110,8 +124,8 @@ export function DeliveriesSection({ invoiceId }: { invoiceId: string }) {
                         })}
                       </Badge>
                       {delivery.failure && (
-                        <Text size="xs" c="red.8">
-                          {delivery.failure}
+                        <Text size="xs" c="red.8" data-testid="delivery-failure">
+                          {t('log.failure')}: {delivery.failure}
                         </Text>
                       )}
                     </Table.Td>
@@ -136,6 +150,16 @@ export function DeliveriesSection({ invoiceId }: { invoiceId: string }) {
                             </List.Item>
                           ))}
                         </List>
+                        {delivery.channel === 'EHF' && (
+                          <EhfDownloadButton
+                            path={deliveryEhfPath(delivery.id)}
+                            fallbackName="ehf.xml"
+                            label={t('ehf.downloadSent')}
+                            variant="light"
+                            size="xs"
+                            mt="xs"
+                          />
+                        )}
                         {delivery.attempts.length > 0 && (
                           <>
                             <Text size="sm" fw={600} mt="xs">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useWatch } from 'react-hook-form';
@@ -5,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { DELIVERY_CHANNELS, INVOICE_MAIL_RULES, rules, type DeliveryChannel } from '@fjord/domain';
 import { FormCheckbox, FormModal, FormSelect, FormTextarea, FormTextInput } from '../../ui/forms';
 import { toZodSchema } from '../../ui/validation';
+import type { EhfFindingItem } from '../invoices/EhfFindings';
+import { ehfRefusalFindings } from './ehf-send';
+import { EhfSendCheck } from './EhfSendCheck';
 import { InvoiceDeliveriesDocument, SendInvoiceDocument } from './operations';
 import { openPrintPdf } from './print';
 
@@ -25,8 +29,10 @@ const schema = toZodSchema<SendValues>({
  * sendChoice: EHF first when the buyer's access point takes the document, else the customer's;
  * from 2027 e-mail or post to a buyer who takes EHF asks to be confirmed), and for e-mail the recipient (the
  * customer's invoice address to begin with; the company's copy addresses get their own mails) and
- * a message of one's own. By post, the print PDF opens to print and post. The delivery log below
- * follows what happens next.
+ * a message of one's own. By post, the print PDF opens to print and post. By EHF, the buyer's
+ * Peppol id and the EHF's check against Peppol's rules show before sending; a fatal finding
+ * disables Send, and a refusal of the server for the EHF's rules lists them in the dialog. The
+ * delivery log below follows what happens next.
  */
 export function SendInvoiceDialog({
   invoiceId,
@@ -52,10 +58,18 @@ export function SendInvoiceDialog({
   const { t, i18n } = useTranslation('invoiceDeliveries');
   const [send] = useMutation(SendInvoiceDocument, { refetchQueries: [InvoiceDeliveriesDocument] });
   const options = channels.map((channel) => ({ value: channel, label: t(`channels.${channel}`) }));
+  // Why Send is disabled (the EHF's check), and the rules the server refused the EHF for.
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const [refused, setRefused] = useState<EhfFindingItem[] | null>(null);
+
+  function close() {
+    setRefused(null);
+    onClose();
+  }
 
   async function submit(values: SendValues) {
     const email = values.channel === 'EMAIL';
-    const { data } = await send({
+    const sent = send({
       variables: {
         id: invoiceId,
         input: {
@@ -68,6 +82,16 @@ export function SendInvoiceDialog({
       },
       context: { handleErrors: false },
     });
+    let data;
+    try {
+      ({ data } = await sent);
+    } catch (error) {
+      const findings = values.channel === 'EHF' ? ehfRefusalFindings(error) : null;
+      if (!findings) throw error;
+      // The EHF breaks Peppol's rules after all: its findings in the dialog, which stays open.
+      setRefused(findings);
+      return false;
+    }
     const printUrl = data?.sendInvoice.find((delivery) => delivery.printUrl)?.printUrl;
     if (printUrl) await openPrintPdf(printUrl, i18n.language);
   }
@@ -78,25 +102,38 @@ export function SendInvoiceDialog({
       title={title}
       schema={schema}
       onSubmit={submit}
-      onClose={onClose}
+      onClose={close}
       submitLabel={t('send')}
       savedMessage={t('sent')}
-      size="md"
+      submitBlocked={blocked}
+      size="lg"
     >
       <Stack>
         <FormSelect name="channel" label={t('channel')} data={options} allowDeselect={false} />
-        <ChannelFields needsConfirmation={needsConfirmation} participantId={participantId} />
+        <ChannelFields
+          invoiceId={invoiceId}
+          needsConfirmation={needsConfirmation}
+          participantId={participantId}
+          refused={refused}
+          onBlocked={setBlocked}
+        />
       </Stack>
     </FormModal>
   );
 }
 
 function ChannelFields({
+  invoiceId,
   needsConfirmation,
   participantId,
+  refused,
+  onBlocked,
 }: {
+  invoiceId: string;
   needsConfirmation: readonly DeliveryChannel[];
   participantId: string | null;
+  refused: readonly EhfFindingItem[] | null;
+  onBlocked: (reason: string | null) => void;
 }) {
   const { t } = useTranslation('invoiceDeliveries');
   const channel = useWatch<SendValues, 'channel'>({ name: 'channel' });
@@ -119,9 +156,12 @@ function ChannelFields({
     );
   if (channel === 'EHF')
     return (
-      <Text size="sm" c="dimmed">
-        {t('hints.ehf')}
-      </Text>
+      <>
+        <Text size="sm" c="dimmed">
+          {t('hints.ehf')}
+        </Text>
+        <EhfSendCheck invoiceId={invoiceId} refused={refused} onBlocked={onBlocked} />
+      </>
     );
   return (
     <>

@@ -66,6 +66,37 @@ export const InvoiceSendChoiceDocument = graphql(`
   }
 `);
 
+/**
+ * The send dialog's EHF state: the buyer in the Peppol network (what its access point takes) and
+ * the invoice's EHF validated as sending would validate it. Asked when EHF is the chosen channel.
+ */
+export const InvoiceEhfCheckDocument = graphql(`
+  query InvoiceEhfCheck($id: ID!) {
+    invoice(id: $id) {
+      id
+      kind
+      sendChoice {
+        receiver {
+          participantId
+          registered
+          invoice
+          creditNote
+        }
+      }
+      ehfValidation {
+        valid
+        findings {
+          ruleId
+          flag
+          text
+          field
+          location
+        }
+      }
+    }
+  }
+`);
+
 /** The log again each time a delivery starts or moves (the mail job, the EHF poller), as the invoice's page listens. */
 export const InvoiceDeliveriesChangedDocument = graphql(`
   subscription InvoiceDeliveriesChanged($invoiceId: ID!) {

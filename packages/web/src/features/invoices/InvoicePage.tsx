@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isLocale, type Locale } from '@fjord/domain';
+import { formatDecimal, formatMoney, isLocale, type Locale } from '@fjord/domain';
 import type { InvoiceDetailsFragment as InvoiceDetails } from '../../gql/graphql';
 import { PageTitle } from '../../ui/layout/PageTitle';
 import { SummaryLines, SummaryTotals } from '../orders/OrderSummary';
@@ -93,6 +93,14 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetails }) {
         <Table variant="vertical" withTableBorder maw={420} aria-label={t('sections.amounts')}>
           <Table.Tbody>
             <Field label={t('fields.payableAmount')}>{money(invoice.payableAmount)}</Field>
+            {invoice.exchangeRate && (
+              <Field label={t('fields.exchangeRate', { currency: invoice.currencyCode })}>
+                {formatDecimal(invoice.exchangeRate, locale)}
+              </Field>
+            )}
+            {invoice.taxAmountInNok && (
+              <Field label={t('fields.taxAmountInNok')}>{`${formatMoney(invoice.taxAmountInNok, locale)} NOK`}</Field>
+            )}
             {isInvoice && <Field label={t('fields.paidAmount')}>{money(invoice.paidAmount)}</Field>}
             {isInvoice && <Field label={t('fields.creditedAmount')}>{money(invoice.creditedAmount)}</Field>}
             {isInvoice && (

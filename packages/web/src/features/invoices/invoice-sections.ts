@@ -2,6 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import type { InvoiceKind, SalesDocumentStatus } from '@fjord/domain';
 import { CreditNotesSection } from '../credit-notes/CreditNotesSection';
 import { DeliveriesSection } from '../invoice-deliveries/DeliveriesSection';
+import { InvoiceEhfButton } from '../invoice-deliveries/EhfDownloadButton';
 import { SendInvoiceButton } from '../invoice-deliveries/SendInvoiceButton';
 import { InvoicePdfButton } from '../invoice-pdf/InvoicePdfButton';
 import { PaymentsSection } from '../invoice-payments/PaymentsSection';
@@ -25,6 +26,7 @@ const onInvoices =
 /** Buttons in the page header, beside the title, in this order. */
 export const INVOICE_ACTIONS: ComponentType<InvoicePartProps>[] = [
   ({ invoiceId }) => createElement(InvoicePdfButton, { invoiceId }),
+  ({ invoiceId }) => createElement(InvoiceEhfButton, { invoiceId }),
   ({ invoiceId }) => createElement(SendInvoiceButton, { invoiceId }),
 ];
 

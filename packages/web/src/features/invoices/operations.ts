@@ -44,6 +44,8 @@ export const InvoiceDetailsFragment = graphql(`
     paymentTerm
     kid
     currencyCode
+    exchangeRate
+    taxAmountInNok
     customer {
       id
       displayName

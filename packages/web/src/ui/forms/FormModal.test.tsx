@@ -156,3 +156,46 @@ describe('closing a create/edit popup', () => {
     expect(question()).toBeNull();
   });
 });
+
+describe('FormModal: a submit the popup itself explains', () => {
+  function BlockedPopup({ onSubmit, blocked }: { onSubmit: () => Promise<unknown>; blocked: string | null }) {
+    const [open, setOpen] = useState(true);
+    return (
+      <FormModal
+        saved={open ? { name: 'Salg', kind: 'sales' } : null}
+        title="Send department"
+        schema={withKind}
+        onSubmit={onSubmit}
+        onClose={() => setOpen(false)}
+        submitLabel="Send"
+        submitBlocked={blocked}
+      >
+        <FormTextInput name="name" label="Name" />
+      </FormModal>
+    );
+  }
+  const sendPopup = () => screen.queryByRole('dialog', { name: 'Send department' });
+
+  it('disables the submit button with its reason beside it, describing it', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderWithProviders(<BlockedPopup onSubmit={onSubmit} blocked="Correct the errors first" />);
+    const button = (await screen.findByRole('button', { name: 'Send' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Correct the errors first',
+    );
+  });
+
+  it('stays open with no toast when the submit answers false', async () => {
+    const onSubmit = vi.fn(async () => false);
+    renderWithProviders(<BlockedPopup onSubmit={onSubmit} blocked={null} />);
+    const button = (await screen.findByRole('button', { name: 'Send' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    expect(button.hasAttribute('aria-describedby')).toBe(false);
+    fireEvent.click(button);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await settle();
+    expect(sendPopup()).not.toBeNull();
+    expect(screen.queryByText('Your changes are saved')).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,10 @@ export type FormModalProps<T extends FieldValues> = {
   saved: T | null;
   title: string;
   schema: z.ZodMiniType<T>;
-  /** Saves; throw the GraphQL error (mutate with `context: { handleErrors: false }`) to mark fields. */
+  /**
+   * Saves; throw the GraphQL error (mutate with `context: { handleErrors: false }`) to mark fields.
+   * Answer `false` when the popup itself shows why nothing was saved: it stays open, with no toast.
+   */
   onSubmit: (values: T) => Promise<unknown>;
   onClose: () => void;
   /** The toast after a successful save; "Your changes are saved" unless the caller names what happened (e.g. created). */
@@ -25,6 +28,8 @@ export type FormModalProps<T extends FieldValues> = {
   size?: string;
   /** The submit button's text when "Save" does not say what happens (e.g. "Send invitation"). */
   submitLabel?: string;
+  /** Why the submit button is disabled (shown beside it and describing it); null or left out: enabled. */
+  submitBlocked?: string | null;
   children: ReactNode;
 };
 
@@ -67,6 +72,7 @@ function FormModalBody<T extends FieldValues>({
   savedMessage,
   serverFields,
   submitLabel,
+  submitBlocked,
   closeRequestRef,
   children,
 }: BodyProps<T>) {
@@ -78,7 +84,7 @@ function FormModalBody<T extends FieldValues>({
       aria-label={title}
       serverFields={serverFields}
       onSubmit={async (values: T) => {
-        await onSubmit(values);
+        if ((await onSubmit(values)) === false) return false;
         toast('success', savedMessage ?? t('changesSaved'));
         onClose();
       }}
@@ -90,6 +96,7 @@ function FormModalBody<T extends FieldValues>({
           closeRequestRef={closeRequestRef}
           onDiscard={() => resetToSaved(form)}
           submitLabel={submitLabel}
+          submitBlocked={submitBlocked ?? null}
         />
       </Stack>
     </AppForm>
@@ -101,13 +108,16 @@ function ModalButtons({
   onDiscard,
   closeRequestRef,
   submitLabel,
+  submitBlocked,
 }: {
   onClose: () => void;
   onDiscard: () => void;
   closeRequestRef: RefObject<null | (() => void)>;
   submitLabel?: string;
+  submitBlocked: string | null;
 }) {
   const { t } = useTranslation('common');
+  const blockedId = useId();
   const submit = useAppFormSubmit();
   const { isDirty, isSubmitting } = useFormState();
   const [leaving, setLeaving] = useState(false);
@@ -146,10 +156,17 @@ function ModalButtons({
   return (
     <>
       <Group ref={buttonsRef} justify="flex-end" gap="sm" mt="sm">
+        {submitBlocked && (
+          <Text id={blockedId} size="sm" c="red.8" me="auto">
+            {submitBlocked}
+          </Text>
+        )}
         <Button variant="default" onClick={requestClose} disabled={isSubmitting}>
           {t('cancel')}
         </Button>
-        <SubmitButton>{submitLabel ?? t('save')}</SubmitButton>
+        <SubmitButton disabled={Boolean(submitBlocked)} aria-describedby={submitBlocked ? blockedId : undefined}>
+          {submitLabel ?? t('save')}
+        </SubmitButton>
       </Group>
       <LeaveDialog
         opened={leaving}

@@ -1,0 +1,22 @@
+/** The invoice settings the invoicing specs give the staffing company: a bank account and a KID of 10 digits with a MOD10 check digit. */
+export const INVOICE_SETTING = {
+  bban: '1503.27.14452',
+  currencyCode: 'NOK',
+  customerCountry: 'NO',
+  customerCreditDays: 14,
+  defaultProductUnitOfMeasureCode: 'EA',
+  displaySettings: {},
+  exports: false,
+  invoiceEmailCopy: [],
+  usesKid: true,
+  kidLength: 10,
+  kidModDigit: 'MOD10',
+  legalNotes: [],
+  usesOverdueNotices: false,
+  paymentMethods: false,
+  productGroups: false,
+  startingInvoiceNumber: '10001',
+  startingOrderNumber: '1',
+  supplierPartyReferenceSetting: 'FULL_NAME',
+  taxInclusiveAmountRounding: 'DISABLED',
+};
