@@ -1,3 +1,5 @@
+import type { Locale } from '@fjord/domain';
+import { describeFinding } from '../../ehf/validation/describe-finding.js';
 import { validateEhf, type EhfFinding } from '../../ehf/validation/validate-ehf.js';
 import type { Tx } from '../../db/connection.js';
 import { validationError, type AppError } from '../../errors/app-error.js';
@@ -12,6 +14,10 @@ export type EhfFindingView = {
   field: string | null;
   /** Where in the XML, as the validator reports it. */
   location: string;
+  /** The rule's message in each language (the pack's Bokmål translation; the official English). */
+  messages: Record<Locale, string>;
+  /** The business terms (BT/BG) the rule names, in each language: "Selgers mva-nummer (BT-31)". */
+  terms: Record<Locale, string[]>;
 };
 
 /** The UBL element under the document's root → the invoice's part (`lines` and `allowanceCharges` get the index). */
@@ -51,13 +57,19 @@ export function ehfFieldOf(location: string): string | null {
   return INDEXED.has(name!) ? `${field}.${Number(position ?? '1') - 1}` : field;
 }
 
-export const findingViewOf = (finding: EhfFinding): EhfFindingView => ({
-  ruleId: finding.ruleId,
-  flag: finding.flag,
-  text: finding.text,
-  field: ehfFieldOf(finding.location),
-  location: finding.location,
-});
+export function findingViewOf(finding: EhfFinding): EhfFindingView {
+  const nb = describeFinding(finding, 'nb');
+  const en = describeFinding(finding, 'en');
+  return {
+    ruleId: finding.ruleId,
+    flag: finding.flag,
+    text: finding.text,
+    field: ehfFieldOf(finding.location),
+    location: finding.location,
+    messages: { nb: nb.message, en: en.message },
+    terms: { nb: nb.fields, en: en.fields },
+  };
+}
 
 export type InvoiceEhfValidation = { valid: boolean; findings: EhfFindingView[]; ehf: InvoiceEhf };
 
@@ -85,6 +97,8 @@ export function ehfFindingsRefusal(findings: readonly EhfFindingView[]): AppErro
         params: {
           ruleId: finding.ruleId,
           text: finding.text,
+          messageNb: finding.messages.nb,
+          messageEn: finding.messages.en,
           field: finding.field ?? '',
           location: finding.location,
         },

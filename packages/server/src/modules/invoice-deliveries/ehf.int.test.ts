@@ -36,7 +36,7 @@ const LOG = `query ($id: ID!) { invoice(id: $id) { deliveries {
 const CHOICE = `query ($id: ID!) { invoice(id: $id) { sendChoice { preferred offered needsConfirmation
   receiver { participantId registered invoice creditNote } } } }`;
 const VALIDATION = `query ($id: ID!) { invoice(id: $id) {
-  ehfValidation { valid findings { ruleId flag text field location } } } }`;
+  ehfValidation { valid findings { ruleId flag text message terms field location } } } }`;
 
 type Seller = { me: Fixture; customerId: string };
 
@@ -251,6 +251,13 @@ describe.each(TEST_DATABASES)('sending by EHF (%s)', { timeout: 60_000 }, (kind)
     expect(fatal.map((finding: { ruleId: string }) => finding.ruleId)).toEqual(refusals.map((r) => r.params!.ruleId));
     // The seller's party is where the missing organisation number shows.
     expect(fatal.map((finding: { field: string | null }) => finding.field)).toContain('supplier');
+    // Each rule in the user's language (nb by default) with the terms it names, the official English beside it.
+    for (const finding of fatal as { text: string; message: string; terms: string[] }[]) {
+      expect(finding.message).not.toBe('');
+      expect(finding.message).not.toBe(finding.text.replace(/^\[[^\]]+\]-\s*/, ''));
+    }
+    expect(fatal.flatMap((finding: { terms: string[] }) => finding.terms).join(' ')).toMatch(/\(BT-\d+\)/);
+    for (const refusal of refusals) expect(refusal.params).toMatchObject({ messageNb: expect.any(String) });
   });
 
   it('a valid EHF validates with no fatal finding (warnings do not block)', async () => {

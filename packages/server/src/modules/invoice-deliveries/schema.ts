@@ -1,5 +1,6 @@
 import { DELIVERY_CHANNELS, DELIVERY_STATES } from '@fjord/domain';
 import { access } from '../../graphql/access.js';
+import type { Locale } from '@fjord/domain';
 import { builder } from '../../graphql/builder.js';
 import { actorOf, authorize, inUnit } from '../../graphql/context.js';
 import { InvoiceType } from '../invoices/schema.js';
@@ -201,8 +202,19 @@ const EhfFindingType = builder.objectRef<EhfFindingView>('EhfFinding').implement
       description: 'The part of the invoice it is about (customer, supplier, lines.0, payment, totals …)',
     }),
     location: t.exposeString('location', { description: 'XPath in the EHF' }),
+    message: t.string({
+      description: 'The rule’s message in the signed-in user’s language (nb: the pack’s rules translated to Bokmål)',
+      resolve: (finding, _args, ctx) => finding.messages[localeOf(ctx.user.locale)],
+    }),
+    terms: t.stringList({
+      description:
+        'The business terms of EN 16931 the rule names, in the user’s language: "Selgers mva-nummer (BT-31)"',
+      resolve: (finding, _args, ctx) => finding.terms[localeOf(ctx.user.locale)],
+    }),
   }),
 });
+
+const localeOf = (locale: string): Locale => (locale === 'nb' ? 'nb' : 'en');
 
 const EhfValidationType = builder.objectRef<{ valid: boolean; findings: EhfFindingView[] }>('EhfValidation').implement({
   description: 'The EHF of an invoice or credit note checked as it would be sent',

@@ -86,7 +86,7 @@ export function SendInvoiceDialog({
     try {
       ({ data } = await sent);
     } catch (error) {
-      const findings = values.channel === 'EHF' ? ehfRefusalFindings(error) : null;
+      const findings = values.channel === 'EHF' ? ehfRefusalFindings(error, i18n.language) : null;
       if (!findings) throw error;
       // The EHF breaks Peppol's rules after all: its findings in the dialog, which stays open.
       setRefused(findings);

@@ -15,6 +15,8 @@ describe('ehfRefusalFindings: the rules a refused EHF broke, as the dialog lists
         params: {
           ruleId: 'BR-09',
           text: 'The Seller postal address (BG-5) shall contain a Seller country code (BT-40).',
+          messageNb: 'Selgers postadresse (BG-5) skal ha selgers landkode (BT-40).',
+          messageEn: 'The Seller postal address (BG-5) shall contain a Seller country code (BT-40).',
           field: 'supplier',
           location: '/ubl:Invoice[1]/cac:AccountingSupplierParty[1]',
         },
@@ -26,11 +28,13 @@ describe('ehfRefusalFindings: the rules a refused EHF broke, as the dialog lists
         params: { ruleId: 'BR-CO-15', text: 'Invoice total amount with VAT …', field: '', location: '/ubl:Invoice[1]' },
       },
     ]);
-    expect(ehfRefusalFindings(error)).toEqual([
+    expect(ehfRefusalFindings(error, 'nb')).toEqual([
       {
         ruleId: 'BR-09',
         flag: 'FATAL',
         text: 'The Seller postal address (BG-5) shall contain a Seller country code (BT-40).',
+        // The message in the user's language.
+        message: 'Selgers postadresse (BG-5) skal ha selgers landkode (BT-40).',
         field: 'supplier',
         location: '/ubl:Invoice[1]/cac:AccountingSupplierParty[1]',
       },
@@ -39,6 +43,7 @@ describe('ehfRefusalFindings: the rules a refused EHF broke, as the dialog lists
         ruleId: 'BR-CO-15',
         flag: 'FATAL',
         text: 'Invoice total amount with VAT …',
+        message: null,
         field: null,
         location: '/ubl:Invoice[1]',
       },
@@ -56,10 +61,11 @@ describe('ehfRefusalFindings: the rules a refused EHF broke, as the dialog lists
             params: { participantId: '0192:988542148' },
           },
         ]),
+        'nb',
       ),
     ).toBeNull();
-    expect(ehfRefusalFindings(new TypeError('Failed to fetch'))).toBeNull();
-    expect(ehfRefusalFindings({ errors: [{ message: 'x', extensions: { code: 'FORBIDDEN' } }] })).toBeNull();
+    expect(ehfRefusalFindings(new TypeError('Failed to fetch'), 'nb')).toBeNull();
+    expect(ehfRefusalFindings({ errors: [{ message: 'x', extensions: { code: 'FORBIDDEN' } }] }, 'en')).toBeNull();
   });
 });
 

@@ -7,9 +7,9 @@ type Validation = { model?: unknown; attribute?: unknown; type?: unknown; params
 /**
  * The fatal findings of a sending the server refused because the EHF breaks Peppol's rules
  * (`invoiceDelivery.ehf` `ehfRuleFailed`, one entry per rule with its id, text, field and
- * location); null when the error is anything else (the form shows those as it shows every error).
+ * location, and its message in nb and en: the one of `language` is shown); null when the error is anything else (the form shows those as it shows every error).
  */
-export function ehfRefusalFindings(error: unknown): EhfFindingItem[] | null {
+export function ehfRefusalFindings(error: unknown, language: string): EhfFindingItem[] | null {
   const findings: EhfFindingItem[] = [];
   for (const graphQLError of graphQLErrorsOf(error) ?? []) {
     const validations = graphQLError.extensions?.validations;
@@ -22,6 +22,7 @@ export function ehfRefusalFindings(error: unknown): EhfFindingItem[] | null {
         ruleId: text('ruleId'),
         flag: 'FATAL',
         text: text('text'),
+        message: text(language === 'nb' ? 'messageNb' : 'messageEn') || null,
         field: text('field') || null,
         location: text('location'),
       });

@@ -89,6 +89,8 @@ export const InvoiceEhfCheckDocument = graphql(`
           ruleId
           flag
           text
+          message
+          terms
           field
           location
         }

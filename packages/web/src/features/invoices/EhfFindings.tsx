@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 export type EhfFindingItem = {
   ruleId: string;
   flag: 'FATAL' | 'WARNING';
+  /** The rule's official text (English, as the rule files give it). */
   text: string;
+  /** The rule's message in the user's language (the pack's rules translated to Bokmål); the official text when absent. */
+  message?: string | null;
+  /** The business terms of EN 16931 the rule names, in the user's language: "Selgers mva-nummer (BT-31)". */
+  terms?: readonly string[] | null;
   /** The invoice's part: supplier, customer, lines.0, allowanceCharges.1, payment, totals …; null for the whole. */
   field: string | null;
   location: string;
@@ -65,12 +70,19 @@ export function EhfFindings({ findings }: { findings: readonly EhfFindingItem[] 
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{finding.text}</Text>
+                  <Text size="sm" lang={finding.message ? undefined : 'en'}>
+                    {finding.message || finding.text}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" title={finding.location}>
                     {fieldLabel(finding.field, t)}
                   </Text>
+                  {finding.terms && finding.terms.length > 0 ? (
+                    <Text size="xs" c="dimmed">
+                      {finding.terms.join(', ')}
+                    </Text>
+                  ) : null}
                 </Table.Td>
               </Table.Tr>
             ))}
