@@ -20,6 +20,7 @@ export type SampleEhfOptions = {
 const NORDLYS: EhfDocumentInput['seller'] = {
   name: 'Nordlys Elektro AS',
   organizationNumber: '914994780',
+  endpointId: '914994780',
   vatRegistered: true,
   inEnterpriseRegister: true,
   address: { street: 'Sjøgata 12', additionalStreet: 'Bygg B', city: 'Tromsø', zip: '9008', countryCode: 'NO' },
@@ -29,6 +30,7 @@ const NORDLYS: EhfDocumentInput['seller'] = {
 const HAVBRIS: Omit<EhfDocumentInput['buyer'], 'vatRegistered'> = {
   name: 'Havbris Eiendom AS',
   organizationNumber: '983163327',
+  endpointId: '983163327',
   address: { street: 'Kaigata 3', additionalStreet: null, city: 'Bodø', zip: '8006', countryCode: 'NO' },
   contact: null,
 };
