@@ -182,7 +182,8 @@ test('EHF: en EHF som bryter Peppol-reglene viser reglene i dialogen, og Send er
   await expect(findings).toContainText('EHF-en kan ikke sendes: rett det reglene under peker på');
   const rule = findings.getByRole('row').filter({ hasText: 'SE-R-004' });
   await expect(rule).toContainText('Feil');
-  await expect(rule).toContainText('Swedish organisation numbers consist of 10 characters.');
+  // The rule in Bokmål (the pack's rules translated), the user's language.
+  await expect(rule).toContainText('Svenske organisasjonsnumre har 10 tegn.');
   await expect(rule).toContainText('Ditt firma');
   const send = dialog.getByRole('button', { name: 'Send', exact: true });
   await expect(send).toBeDisabled();

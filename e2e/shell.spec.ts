@@ -4,6 +4,18 @@ import { expectAccessible } from './support/axe';
 import { ACCOUNTANT_USER, DEMO_COMPANIES, DEMO_USER, loginAs } from './support/users';
 
 test.describe('application shell', () => {
+  test('the error page names the support address as a mail link inside its sentence', async ({ page }) => {
+    await page.goto('/something-went-wrong');
+    await expect(page.getByRole('heading', { name: /Something went wrong/ })).toBeVisible();
+    await expect(page.getByText(/If the problem persists, contact support at/)).toHaveText(
+      'If the problem persists, contact support at support@fjord.local.',
+    );
+    await expect(page.getByRole('link', { name: 'support@fjord.local' })).toHaveAttribute(
+      'href',
+      'mailto:support@fjord.local',
+    );
+  });
+
   test('switching company goes through loading to the dashboard of the chosen company', async ({ page }) => {
     await loginAs(page, DEMO_USER.email, DEMO_USER.password);
     await expect(page.getByText(`Hello, ${DEMO_USER.name}`)).toBeVisible();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRouteError } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ChunkLoadError } from '../../ui/update/chunks';
 import { PageTitle } from '../../ui/layout/PageTitle';
 import { useAppConfig } from '../app-config';
@@ -23,6 +23,24 @@ type Props = {
  * shell's own code did not load. A chunk that did not load (a lost connection, a deploy that
  * renamed it) offers a reload; anything else the support contact and the way back.
  */
+/** Where the support address goes in the translated sentence. */
+const EMAIL_PLACE = '\u0000';
+
+/**
+ * The sentence with the support address as a mail link where the translation puts it. Split by hand
+ * rather than with react-i18next's Trans, which would add its HTML parser to every first page load.
+ */
+function SupportContact({ text, email }: { text: string; email: string }) {
+  const [before, after = ''] = text.split(EMAIL_PLACE);
+  return (
+    <>
+      {before}
+      <Anchor href={`mailto:${email}`}>{email}</Anchor>
+      {after}
+    </>
+  );
+}
+
 export function ErrorPage({ error: given, layoutFree = false }: Props) {
   const { t } = useTranslation('shell');
   const config = useAppConfig();
@@ -33,11 +51,9 @@ export function ErrorPage({ error: given, layoutFree = false }: Props) {
   const text = t(chunkFailed ? 'pages.pageError.chunkText' : 'pages.somethingWentWrong.text');
   const contact = !chunkFailed && config?.supportEmail && (
     <Text size={layoutFree ? undefined : 'sm'}>
-      <Trans
-        t={t}
-        i18nKey="pages.somethingWentWrong.contact"
-        values={{ email: config.supportEmail }}
-        components={{ mail: <Anchor href={`mailto:${config.supportEmail}`} /> }}
+      <SupportContact
+        text={t('pages.somethingWentWrong.contact', { email: EMAIL_PLACE })}
+        email={config.supportEmail}
       />
     </Text>
   );

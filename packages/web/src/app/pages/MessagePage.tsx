@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Center, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { PageTitle } from '../../ui/layout/PageTitle';
 
 type Props = { title: string; children?: ReactNode; actions?: ReactNode };
@@ -11,7 +11,7 @@ export function MessagePage({ title, children, actions }: Props) {
       <Paper withBorder shadow="sm" radius="md" p="xl" maw={520} w="100%">
         <Stack gap="md">
           <Group gap="xs">
-            <Image src="/favicon.svg" alt="" w={28} h={28} />
+            <img src="/favicon.svg" alt="" width={28} height={28} />
             <Text fw={700} c="blue.9">
               Fjord
             </Text>

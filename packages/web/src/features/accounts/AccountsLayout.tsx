@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Center, Group, Image, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Box, Center, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLocale } from '@fjord/domain';
 import { changeLocale } from '../../i18n';
@@ -15,7 +15,7 @@ export function AccountsLayout({ title, children, width = 420 }: Props) {
       <Stack w="100%" maw={width} gap="lg">
         <Group justify="space-between" align="center">
           <Group gap="xs">
-            <Image src="/favicon.svg" alt="" w={32} h={32} />
+            <img src="/favicon.svg" alt="" width={32} height={32} />
             <Text fw={700} fz="h2" c="blue.9">
               Fjord
             </Text>
