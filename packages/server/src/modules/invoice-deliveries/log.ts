@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import {
-  assertDeliveryMove,
+  canMoveDelivery,
   DELIVERY_START,
   DELIVERY_STATES,
   type DeliveryChannel,
@@ -115,12 +115,7 @@ export async function moveDelivery(
     .from(invoiceDeliveries)
     .where(and(eq(invoiceDeliveries.unitId, actor.unitId), eq(invoiceDeliveries.id, deliveryId)))
     .for('update');
-  if (!delivery) return null;
-  try {
-    assertDeliveryMove(delivery.channel, delivery.state, move.to);
-  } catch {
-    return null;
-  }
+  if (!delivery || !canMoveDelivery(delivery.channel, delivery.state, move.to)) return null;
   const [moved] = await tx
     .update(invoiceDeliveries)
     .set({
