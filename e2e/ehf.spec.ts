@@ -5,6 +5,7 @@ import { graphql } from './support/graphql';
 import { INVOICE_SETTING } from './support/invoice-setting';
 import { NORWEGIAN_BROWSER, signInNorwegian } from './support/norwegian';
 import { DEMO_COMPANIES } from './support/users';
+import { osloDate } from './support/dates';
 
 test.use({ storageState: NORWEGIAN_BROWSER });
 
@@ -124,7 +125,7 @@ async function ehfCustomer(page: Page): Promise<string> {
 
 /** An open invoice of 1 × 1 000 + 25 % VAT to the EHF customer, issued by the current company as it is now. */
 async function issueInvoice(page: Page, customerId: string): Promise<{ id: string; number: string }> {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = osloDate();
   const { createOrder } = await graphql<{ createOrder: { id: string; payableAmount: string } }>(
     page,
     'mutation ($input: OrderInput!) { createOrder(input: $input) { id payableAmount } }',
@@ -145,7 +146,7 @@ async function issueInvoice(page: Page, customerId: string): Promise<{ id: strin
       input: {
         orderIds: [createOrder.id],
         issueDate: today,
-        dueDate: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+        dueDate: osloDate(14),
         paymentMethods: [{ name: 'Bankoverføring', amount: createOrder.payableAmount }],
       },
     },

@@ -4,6 +4,7 @@ import { graphql } from './support/graphql';
 import { INVOICE_SETTING } from './support/invoice-setting';
 import { NORWEGIAN_BROWSER, signInNorwegian, uniqueSuffix } from './support/norwegian';
 import { DEMO_COMPANIES } from './support/users';
+import { osloDate } from './support/dates';
 
 test.use({ storageState: NORWEGIAN_BROWSER });
 
@@ -59,7 +60,7 @@ async function openOrder(page: Page): Promise<{ orderId: string; customerName: s
     {
       input: {
         customerId: customer.id,
-        date: new Date().toISOString().slice(0, 10),
+        date: osloDate(),
         reference: 'Ola',
         lines: [{ itemName: 'Telt', quantity: '2', priceAmount: '1000', vatRateSymbol: 'STANDARD' }],
       },
@@ -95,7 +96,7 @@ test('faktura: ordre låses, faktureres med KID, vises med beløp og finnes i li
   // A shorter term moves the due date with it.
   const term = page.getByRole('textbox', { name: 'Betalingsfrist (dager)' });
   await term.fill('14');
-  const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const due = osloDate(14);
   await expect(page.getByRole('textbox', { name: 'Forfallsdato', exact: true })).toHaveValue(due);
   // The terms of sale go along as a PDF attachment.
   await page

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { NORWEGIAN_BROWSER, signInNorwegian } from './support/norwegian';
+import { osloDate } from './support/dates';
 
 test.use({ storageState: NORWEGIAN_BROWSER });
 
 /** Next year, so every date of the schedule lies ahead whatever day the suite runs. */
-const year = new Date().getFullYear() + 1;
+const year = Number(osloDate().slice(0, 4)) + 1;
 const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 test('repeterende ordre: de kommende datoene vises før lagring, med månedsslutt, og ordren står i listen', async ({

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_COMPANIES } from './support/users';
 import { NORWEGIAN_BROWSER, signInNorwegian } from './support/norwegian';
+import { osloDate } from './support/dates';
 
 test.use({ storageState: NORWEGIAN_BROWSER });
 
-const THIS_YEAR = Number(
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric' }).format(new Date()),
-);
+const THIS_YEAR = Number(osloDate().slice(0, 4));
 
 test('skattekort: legg til manuelt (ukjent tabell avvises) og hent årets kort fra Skatteetaten', async ({ page }) => {
   await signInNorwegian(page, DEMO_COMPANIES.staff);
