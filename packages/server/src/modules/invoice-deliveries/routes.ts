@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MAX_PRINT_BATCH } from '@fjord/domain';
+import { MAX_PRINT_BATCH, osloDate } from '@fjord/domain';
 import { isUuid } from '../../db/records.js';
 import { requireUnit } from '../../graphql/access.js';
 import { HttpError } from '../../http/rest-errors.js';
@@ -25,7 +25,7 @@ export function registerPrintBatchRoutes(server: FastifyInstance, services: Serv
         throw new HttpError(400, 'invalid_parameter', { details: { parameter: 'layout' } });
       const views = await services.transactions.tenant(unitId, (tx) => printBatchViews(tx, ids));
       const bytes = await renderPrintBatch(views);
-      const date = services.clock.now().toISOString().slice(0, 10);
+      const date = osloDate(services.clock.now());
       return sendPdf(reply, bytes, `Utskrift-${date}.pdf`, req.query.download === '1');
     },
   );
