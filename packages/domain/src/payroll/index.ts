@@ -1,3 +1,4 @@
 export * from './enums.js';
 export * from './pay-codes.js';
 export * from './tax-tables.js';
+export * from './withholding/index.js';

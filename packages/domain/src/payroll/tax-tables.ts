@@ -1,6 +1,7 @@
 /**
  * The withholding tables (tabelltrekk) in force from 2025: 8000–8400 and 9010–9400 in steps of ten,
- * and the special tables. Source: Skatteetaten's withholding routine (trekkrutine) for 2026.
+ * and the special tables. Source: Skatteetaten's withholding routine (trekkrutine) for 2026; the same 96 as
+ * the withholding engine's WITHHOLDING_2026.tables (withholding/tables.test.ts checks that they agree).
  */
 const steps = (from: number, to: number) =>
   Array.from({ length: (to - from) / 10 + 1 }, (_, index) => String(from + index * 10));
