@@ -29,11 +29,13 @@ describe('§5.1 the whole table (beregnHeleTabellen)', () => {
     expect(whole('9400', 'MONTH').rows[0]).toEqual({ basis: 100, deduction: 100 });
   });
 
-  it('§5.1: every table and period — rows on the step grid up to the period’s maximum, one zero row at most, the rest positive and each row the routine’s', () => {
+  it('§5.1 and §8.4: every table and period — rows on the step grid up to the period’s maximum, one zero row at most, the rest positive and each row the routine’s; 672 tables of 1 073 356 rows', () => {
+    let count = 0;
     for (const table of TABLES) {
       for (const period of WITHHOLDING_PERIODS) {
         const { step, tableMaximum } = WITHHOLDING_2026.periods[period];
         const { rows } = whole(table, period);
+        count += rows.length;
         const zeros = rows.filter((row) => row.deduction === 0);
         expect(zeros.length).toBeLessThanOrEqual(1);
         if (zeros.length === 1) expect(rows[0]!.deduction).toBe(0);
@@ -47,6 +49,7 @@ describe('§5.1 the whole table (beregnHeleTabellen)', () => {
         expect(withholding(2026, table, period, sample.basis)).toEqual({ deduction: sample.deduction });
       }
     }
+    expect(count).toBe(1_073_356);
   });
 
   it.each(FIRST_POSITIVE_BASES.map((row) => [row.tables, row.bases] as const))(
