@@ -29,14 +29,7 @@ export type WithholdingTable = {
  * (§1.1.1).
  */
 export function ordinaryDeductionTables(last: number, personalAllowance: number): WithholdingTable[] {
-  return tableNumbers(8000, last).map((number) => ({
-    number: String(number),
-    type: 'ORDINARY',
-    tableAdjustment: (number - 8000) * 1000,
-    personalAllowance,
-    socialSecurity: 'HIGH',
-    twelveMonths: false,
-  }));
+  return ordinaryTables(8000, last, personalAllowance, (number) => (number - 8000) * 1000);
 }
 
 /**
@@ -44,14 +37,27 @@ export function ordinaryDeductionTables(last: number, personalAllowance: number)
  * D = −(number − 9000) × 1 000 (§1.1.2).
  */
 export function ordinaryAdditionTables(last: number, personalAllowance: number): WithholdingTable[] {
-  return tableNumbers(9010, last).map((number) => ({
-    number: String(number),
-    type: 'ORDINARY',
-    tableAdjustment: -(number - 9000) * 1000,
-    personalAllowance,
-    socialSecurity: 'HIGH',
-    twelveMonths: false,
-  }));
+  return ordinaryTables(9010, last, personalAllowance, (number) => -(number - 9000) * 1000);
+}
+
+/** ORDINARY tables first … last in steps of ten: the wage social-security rate, never the 12-month flag. */
+function ordinaryTables(
+  first: number,
+  last: number,
+  personalAllowance: number,
+  tableAdjustment: (number: number) => number,
+): WithholdingTable[] {
+  return Array.from({ length: (last - first) / 10 + 1 }, (_, index) => {
+    const number = first + index * 10;
+    return {
+      number: String(number),
+      type: 'ORDINARY',
+      tableAdjustment: tableAdjustment(number),
+      personalAllowance,
+      socialSecurity: 'HIGH',
+      twelveMonths: false,
+    };
+  });
 }
 
 /** A special table (§1.1.3): no table adjustment. */
@@ -63,8 +69,4 @@ export function specialTable(
   twelveMonths: boolean,
 ): WithholdingTable {
   return { number, type, tableAdjustment: 0, personalAllowance, socialSecurity, twelveMonths };
-}
-
-function tableNumbers(first: number, last: number): number[] {
-  return Array.from({ length: (last - first) / 10 + 1 }, (_, index) => first + index * 10);
 }
