@@ -80,10 +80,10 @@ for (const [name, run] of Object.entries(ways)) {
     if (wall < best.wall) best = { wall, cpu: (used.user + used.system) / 1000 };
     checksums.add(checksum);
   }
-  const perComputation = (best.wall * 1e6) / cases.length;
+  const perComputation = (ms: number) => ((ms * 1e6) / cases.length).toFixed(0);
   console.log(
     `${name}: ${best.wall.toFixed(0)} ms for the whole set (CPU ${best.cpu.toFixed(0)} ms), ` +
-      `${perComputation.toFixed(0)} ns a computation`,
+      `${perComputation(best.wall)} ns a computation (CPU ${perComputation(best.cpu)} ns)`,
   );
 }
 if (checksums.size !== 1) {
