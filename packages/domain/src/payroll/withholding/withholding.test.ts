@@ -30,7 +30,6 @@ describe('withholding(year, table, period, basis): the errors instead of a deduc
   it.each([
     ['negative', -1],
     ['negative text', '-5000'],
-    ['øre (the reference takes whole kroner)', '10000.50'],
     ['a fraction as a number', 10_000.5],
     ['not a number', 'ten thousand'],
     ['a locale form', '10 000'],
@@ -45,6 +44,13 @@ describe('withholding(year, table, period, basis): the errors instead of a deduc
     const forms = [50_000, '50000', '50000.00', ' 50000 ', new Decimal('50000'), new Decimal('5E4')];
     expect(forms.map((basis) => withholding(2026, '8000', 'MONTH', basis))).toEqual(
       forms.map(() => ({ deduction: 14_184 })),
+    );
+  });
+
+  it('drops the øre of a decimal basis: the routine takes whole kroner and rounds down to its step first', () => {
+    expect(withholding(2026, '8000', 'MONTH', '50099.99')).toEqual(withholding(2026, '8000', 'MONTH', 50_099));
+    expect(withholding(2026, '8000', 'ONE_DAY', new Decimal('1019.5'))).toEqual(
+      withholding(2026, '8000', 'ONE_DAY', 1019),
     );
   });
 

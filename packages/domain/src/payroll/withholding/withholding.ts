@@ -32,8 +32,8 @@ export const MAXIMUM_WITHHOLDING_BASIS = 10_000_000_000_000;
  * basis, for the table number (four digits, "8000", "0100") and period.
  *
  * Errors instead of a deduction: a year without constants → YEAR_NOT_SUPPORTED; a table the year
- * does not have → TABLE_NOT_FOUND; a basis that is negative, has øre, is above the maximum or is not
- * a number → INCOME_ABOVE_MAXIMUM. The reference itself validates nothing and answers a negative
+ * does not have → TABLE_NOT_FOUND; a basis that is negative, above the maximum or not a number →
+ * INCOME_ABOVE_MAXIMUM; a decimal basis's øre are dropped. The reference itself validates nothing and answers a negative
  * basis with the basis (§6.8), a deduction no payroll can use: it is refused deliberately, as §6.8
  * allows. Anything unexpected → UNKNOWN.
  */
@@ -70,15 +70,20 @@ export function findTable(
   return found ? { year: prepared, table: found } : { error: 'TABLE_NOT_FOUND' };
 }
 
-/** The basis as a whole number of kroner in 0 … MAXIMUM_WITHHOLDING_BASIS, or null. */
+/**
+ * The basis as a whole number of kroner in 0 … MAXIMUM_WITHHOLDING_BASIS, or null. A decimal's øre
+ * are dropped; a JavaScript number must be whole (money never travels as a float).
+ */
 function wholeKroner(basis: WithholdingBasis): number | null {
   if (typeof basis === 'number') {
     return Number.isInteger(basis) && basis >= 0 && basis <= MAXIMUM_WITHHOLDING_BASIS ? basis + 0 : null;
   }
   if (typeof basis === 'string' && !isCanonicalDecimal(basis.trim())) return null;
   const value = typeof basis === 'string' ? new Decimal(basis.trim()) : basis;
-  if (!Decimal.isDecimal(value) || !value.isFinite() || !value.isInteger()) return null;
+  if (!Decimal.isDecimal(value) || !value.isFinite()) return null;
   if (value.lt(0) || value.gt(MAXIMUM_WITHHOLDING_BASIS)) return null;
+  // Øre are dropped: the routine takes whole kroner and rounds the basis down to its step (20 kr at
+  // the least) first, so the øre never change the step and a paycheck's exact basis can be passed.
   // Whole and below 2^53: the conversion is exact.
-  return value.toNumber() + 0;
+  return value.floor().toNumber() + 0;
 }

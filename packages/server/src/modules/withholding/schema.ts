@@ -10,7 +10,7 @@ export const WithholdingPeriodEnum = builder.enumType('WithholdingPeriod', {
 const SalaryTaxTableDeductionErrorEnum = builder.enumType('SalaryTaxTableDeductionError', {
   description:
     'Why no deduction: TABLE_NOT_FOUND (no such table that year), YEAR_NOT_SUPPORTED, INCOME_ABOVE_MAXIMUM ' +
-    '(a basis the routine does not take: negative, with øre, or above 10^13), UNKNOWN',
+    '(a basis the routine does not take: negative or above 10^13; øre are dropped), UNKNOWN',
   values: WITHHOLDING_ERRORS,
 });
 
