@@ -12,3 +12,4 @@ export * from './payroll/index.js';
 export * from './documents/index.js';
 export * from './invoicing/index.js';
 export * from './ehf/index.js';
+export * from './warehouse/index.js';

@@ -1,0 +1,2 @@
+export * from './warehouse-patch-rules.js';
+export * from './stock.js';
