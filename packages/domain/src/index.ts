@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './csv.js';
 export * from './permissions/index.js';
 export * from './validation/index.js';
 export * from './identifiers/index.js';

@@ -26,6 +26,7 @@ import { registerPrintBatchRoutes } from './modules/invoice-deliveries/routes.js
 import { registerEhfRoutes } from './modules/ehf/routes.js';
 import { registerOrderPdfRoutes } from './modules/orders/pdf-routes.js';
 import { registerInvoiceJournalRoutes } from './modules/invoice-journal/routes.js';
+import { registerWarehouseRoutes } from './modules/warehouse/routes.js';
 import { createVehicleRegistry, type VehicleRegistry } from './modules/cars/vehicle-registry/index.js';
 import { createTaxCardService } from './modules/employee-tax-cards/tax-card-service/index.js';
 import { registerWebstoreRoutes } from './modules/webstore-api-tokens/routes.js';
@@ -123,6 +124,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerFileRoutes(server, services);
   registerOrderPdfRoutes(server, services);
   registerInvoiceJournalRoutes(server, services);
+  registerWarehouseRoutes(server, services);
   registerInvoicePdfRoutes(server, services);
   registerPrintBatchRoutes(server, services);
   registerEhfRoutes(server, services);

@@ -2,6 +2,7 @@ import { toMoney, type MoneyInput } from '../money/money.js';
 import type { TaxCategoryCode } from '../documents/tax-categories.js';
 import { JOURNAL_ACCOUNT_DEFAULTS, journalAccountsOf, type JournalAccounts } from './journal-accounts.js';
 import { saftVatCode, type SaftSalesVatCode } from './saft-vat-codes.js';
+import { csvText } from '../csv.js';
 
 /**
  * The bookkeeping export of invoicing (issue #13 item 12): the journal of issued invoices, credit
@@ -216,19 +217,10 @@ export const JOURNAL_COLUMNS = [
   'currencyCode',
 ] as const satisfies readonly (keyof JournalLine)[];
 
-/** A CSV field: quoted when it holds the separator, a quote or a line break. */
-function csvField(value: string): string {
-  return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
 /**
- * The journal as CSV with `;` between fields (what Norwegian spreadsheets and accounting imports
- * expect) and a header of the column names; amounts with a decimal point as stored, CRLF lines.
+ * The journal as CSV (`csvText`: `;` between fields, CRLF lines) with a header of the column names;
+ * amounts with a decimal point as stored.
  */
 export function journalCsv(lines: readonly JournalLine[]): string {
-  const rows = [
-    JOURNAL_COLUMNS.join(';'),
-    ...lines.map((line) => JOURNAL_COLUMNS.map((column) => csvField(line[column] ?? '')).join(';')),
-  ];
-  return `${rows.join('\r\n')}\r\n`;
+  return csvText([JOURNAL_COLUMNS, ...lines.map((line) => JOURNAL_COLUMNS.map((column) => line[column] ?? ''))]);
 }

@@ -74,6 +74,7 @@ export const AUDIT_ENTITIES = [
   'creditNote',
   'invoicePayment',
   'bankPaymentImport',
+  'warehousePatch',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

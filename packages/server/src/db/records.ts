@@ -32,6 +32,14 @@ export async function findOwn<T extends WithId>(
 }
 
 /**
+ * The rows of a statement the query builder cannot say (a report over common table expressions),
+ * as both drivers answer them. Name the columns in snake_case aliases the caller's type lists.
+ */
+export async function selectRows<T>(tx: Tx, query: SQL): Promise<T[]> {
+  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
  * Whether a record the input names exists for the current unit (row-level security hides other
  * units' rows); a malformed id is simply not there. For references that answer `invalid`.
  */
@@ -86,9 +94,19 @@ export async function lockRule(tx: Tx, rule: CheckedRule, ...key: string[]): Pro
  * decides, answered as the check would (VALIDATION <attribute> taken). With several unique
  * indexes, `attribute` picks by the refusing constraint's name.
  */
-export async function orTaken<T>(
+export function orTaken<T>(
   model: string,
   attribute: string | ((constraint: string | undefined) => string),
+  work: () => Promise<T>,
+): Promise<T> {
+  return orUniqueRefusal(model, attribute, 'taken', work);
+}
+
+/** orTaken for a rule with its own type (a warehouse's one count per day: one_checkpoint_per_day). */
+export async function orUniqueRefusal<T>(
+  model: string,
+  attribute: string | ((constraint: string | undefined) => string),
+  type: string,
   work: () => Promise<T>,
 ): Promise<T> {
   try {
@@ -96,6 +114,6 @@ export async function orTaken<T>(
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const name = typeof attribute === 'string' ? attribute : attribute(pgConstraint(error));
-    throw validationError([{ model, attribute: name, type: 'taken' }]);
+    throw validationError([{ model, attribute: name, type }]);
   }
 }

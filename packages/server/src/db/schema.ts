@@ -33,3 +33,4 @@ export * from '../modules/order-mails/tables.js';
 export { referenceDataVersions } from './reference-data.js';
 export * from '../modules/invoices/tables.js';
 export * from '../modules/invoice-deliveries/tables.js';
+export * from '../modules/warehouse/tables.js';

@@ -122,6 +122,12 @@ export const REST_ROUTES: RestRoute[] = [
     access: { kind: 'flags', flags: ['canViewSales'], mode: 'all' },
     description: "The EHF an EHF delivery sent, as it was sent; another unit's delivery is not found",
   },
+  {
+    method: 'GET',
+    url: '/warehouse/product-report.csv',
+    access: { kind: 'flags', flags: ['canViewSales', 'canUpdateProducts'], mode: 'any' },
+    description: 'The warehouse product report (stock per supplier and product) as CSV (?supplierUnitId=)',
+  },
   { method: 'GET', url: '/files/:id', access: PUBLIC, description: 'A stored file; the signed link is the permission' },
   {
     method: 'GET',

@@ -27,7 +27,7 @@ import { invoiceOrders, invoicePaymentMethods, invoices } from '../invoices/tabl
 import { text, type OrderAllowanceChargeInput, type OrderLineInput } from '../orders/input.js';
 import { inputOf, lineInputOf } from '../orders/copy.js';
 import { totalColumns, type OrderAllowanceChargeRow, type OrderLineRow, type OrderRow } from '../orders/repository.js';
-import { insertOrder, orderService } from '../orders/service.js';
+import { insertOrder, lockedMoment, orderService } from '../orders/service.js';
 import { orderLines, orders } from '../orders/tables.js';
 import { readUnitInvoiceSetting, seriesStartOf } from '../unit-settings/invoice-setting.js';
 import { creditedSoFar, type CreditedSoFar } from './repository.js';
@@ -197,6 +197,7 @@ export const creditNoteService = {
         ...state,
         supplierParty: invoice.supplierParty,
         customerParty: invoice.customerParty,
+        ...lockedMoment(actor),
         updatedById: actor.userId,
         updatedAt: actor.at,
       })

@@ -81,7 +81,8 @@ async function productsOf(tx: Tx, lines: readonly OrderLineInput[]) {
   };
 }
 
-const prefixed = (prefix: string, problems: FieldProblem[]) =>
+/** Problems of a part of the input, named by its place (`lines.1.priceAmount`). */
+export const prefixed = (prefix: string, problems: FieldProblem[]) =>
   problems.map((problem) => ({ ...problem, attribute: `${prefix}${problem.attribute}` }));
 
 /** A product's exemption reason is kept only where the document category takes one (not for Z). */

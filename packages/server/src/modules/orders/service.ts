@@ -12,6 +12,7 @@ import {
   type OrderAction,
   type OrderState,
 } from '@fjord/domain';
+import { osloDate } from '../../clock.js';
 import type { Tx } from '../../db/connection.js';
 import { findOwn, orTaken, recordExists } from '../../db/records.js';
 import { recordAudit, type Actor } from '../../db/audit.js';
@@ -191,6 +192,13 @@ export async function insertOrder(tx: Tx, actor: Actor, input: OrderInput): Prom
   return created!;
 }
 
+/**
+ * The columns a lock sets besides the status: its moment, when the order's lines leave the
+ * warehouse (modules/warehouse compares it with a count's). Every lock (an order's, a credit
+ * note's) sets them.
+ */
+export const lockedMoment = (actor: Actor) => ({ lockedAt: actor.at, lockedOn: osloDate(actor.at) });
+
 const auditDetails = (order: OrderRow) => ({
   number: order.number,
   status: order.status,
@@ -242,7 +250,7 @@ export const orderService = {
     const parties = await partiesOf(tx, actor.unitId, existing.customerId);
     const [locked] = await tx
       .update(orders)
-      .set({ ...next, ...parties, updatedById: actor.userId, updatedAt: actor.at })
+      .set({ ...next, ...parties, ...lockedMoment(actor), updatedById: actor.userId, updatedAt: actor.at })
       .where(eq(orders.id, id))
       .returning();
     await recordAudit(tx, actor, 'lock', MODEL, id, auditDetails(locked!));

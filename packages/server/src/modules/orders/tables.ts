@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, foreignKey, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@fjord/domain';
 import { seriesValueColumn, tenantColumns, tenantKey, tenantReference } from '../../db/columns.js';
 import { files } from '../files/tables.js';
@@ -36,6 +47,12 @@ export const orders = pgTable(
     supplierParty: jsonb('supplier_party').$type<OrderParty>(),
     customerParty: jsonb('customer_party').$type<OrderParty>(),
     ...documentTotalColumns(),
+    /**
+     * When the order was locked (null while open): the moment its lines leave the warehouse, compared
+     * with a count's (date, created_at). `locked_on` is the Oslo date of `locked_at`.
+     */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedOn: date('locked_on', { mode: 'string' }),
   },
   (t) => [
     tenantKey(t),
@@ -48,6 +65,10 @@ export const orders = pgTable(
     index('orders_project_idx').on(t.projectId),
     index('orders_department_idx').on(t.departmentId),
     index('orders_car_registration_idx').on(t.carRegistrationId),
+    // The warehouse's sales: locked orders after a count's moment.
+    index('orders_locked_idx')
+      .on(t.unitId, t.lockedOn, t.lockedAt)
+      .where(sql`${t.status} = 'LOCKED'`),
   ],
 );
 

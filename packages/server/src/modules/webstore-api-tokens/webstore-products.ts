@@ -5,6 +5,7 @@ import { byKey } from '../../graphql/loaders.js';
 import { productGroups } from '../product-groups/tables.js';
 import { imagesOf } from '../products/relations.js';
 import { productActivePeriods, productPrices, products } from '../products/tables.js';
+import { stockQuantities } from '../warehouse/stock.js';
 
 /** One product as the web shop API answers it (docs/webstore-api.md). */
 export type WebstoreProduct = {
@@ -21,7 +22,7 @@ export type WebstoreProduct = {
   salePriceIncludingVat: string | null;
   productGroup: { id: string; name: string } | null;
   images: { fileName: string; contentType: string; url: string }[];
-  /** Stock comes with the warehouse: until then always null. */
+  /** Σ stock of the product over its suppliers (the warehouse's figures); null when it was never counted. */
   stockQuantity: string | null;
   updatedAt: string;
 };
@@ -97,6 +98,7 @@ export async function readWebstoreProducts(
     (price) => price.productId,
   );
   const images = await imagesOf(tx, unitId, ids);
+  const stock = await stockQuantities(tx, unitId, ids);
 
   const items = rows.map(({ product, groupName }, index): WebstoreProduct => {
     const category = product.vatRateSymbol;
@@ -122,7 +124,7 @@ export async function readWebstoreProducts(
         contentType: image.contentType,
         url: imageUrl(image.id),
       })),
-      stockQuantity: null,
+      stockQuantity: stock.get(product.id) ?? null,
       updatedAt: product.updatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
     };
   });
