@@ -1180,21 +1180,27 @@ export type WarehouseMovementKind =
   | 'SALE';
 
 export type WarehousePatchFilters = {
+  /** Full counts only (true) or patches only (false) */
   checkpoint?: boolean | null | undefined;
   dateFrom?: string | null | undefined;
   dateTo?: string | null | undefined;
+  /** Patches with a line of this product */
   productId?: string | number | null | undefined;
   supplierUnitId?: string | number | null | undefined;
 };
 
+/** A patch to create or update. On update supplierUnitId and checkpoint cannot change (VALIDATION invalid), and lines the input leaves out stay as they are */
 export type WarehousePatchInput = {
+  /** A full count of the supplier’s products */
   checkpoint?: boolean | null | undefined;
   comment?: string | null | undefined;
   date?: string | null | undefined;
   lines: Array<WarehousePatchLineInput>;
+  /** A company of the registry: the supplier of every line’s product */
   supplierUnitId?: string | number | null | undefined;
 };
 
+/** A line: with id it changes that line (fields left out stay), with id and destroy it is deleted, without id it is new */
 export type WarehousePatchLineInput = {
   destroy?: boolean | null | undefined;
   id?: string | number | null | undefined;
@@ -1208,9 +1214,11 @@ export type WarehousePatchOrderBy =
   | 'date';
 
 export type WarehouseStockFilters = {
+  /** Quantity above 0 (true) or 0 and below (false) */
   inStock?: boolean | null | undefined;
   productId?: string | number | null | undefined;
   supplierUnitId?: string | number | null | undefined;
+  /** Part of the product's number or name */
   term?: string | null | undefined;
 };
 
