@@ -155,7 +155,8 @@ function CountRow({ index }: { index: number }) {
           size="sm"
           pt={6}
           aria-label={t('line.differenceFor', { name })}
-          c={difference && difference !== '0' ? (difference.startsWith('-') ? 'red.8' : 'green.8') : undefined}
+          fw={difference && difference !== '0' ? 600 : undefined}
+          c={difference?.startsWith('-') ? 'red.9' : undefined}
         >
           {difference === null ? '–' : formatDecimal(difference, locale)}
         </Text>
