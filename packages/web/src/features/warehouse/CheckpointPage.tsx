@@ -6,12 +6,12 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, osloDate } from '@fjord/domain';
 import { AppForm, FormActions, FormField, FormTextarea, useAppForm } from '../../ui/forms';
-import { AmountInput, DateInput } from '../../ui/inputs';
+import { DateInput } from '../../ui/inputs';
 import { toast } from '../../ui/overlays';
 import { ListError } from '../orders/editor/DocumentFields';
 import { SupplierField } from '../products/SupplierField';
 import { CreateWarehousePatchDocument } from './operations';
-import { PRICE_FIELD, QUANTITY_DECIMALS } from './PatchLines';
+import { PriceAndQuantityCells } from './PatchLines';
 import { useSupplierProducts, WarehouseFrame } from './PatchEditor';
 import { countDifference, countInput, countLines, countSchema, type CountFormValues } from './patch-form';
 import { localeOf, quantityWithUnit } from './units';
@@ -133,23 +133,11 @@ function CountRow({ index }: { index: number }) {
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         {quantityWithUnit(t, line.expectedQuantity, line.unitOfMeasureCode, locale)}
       </Table.Td>
-      <Table.Td>
-        <FormField
-          name={`lines.${index}.purchasePrice`}
-          aria-label={t('line.purchasePriceFor', { name })}
-          {...PRICE_FIELD}
-        />
-      </Table.Td>
-      <Table.Td>
-        <FormField
-          name={`lines.${index}.quantity`}
-          component={AmountInput}
-          allowBlank
-          positiveOnly
-          decimals={QUANTITY_DECIMALS}
-          aria-label={t('line.countedFor', { name })}
-        />
-      </Table.Td>
+      <PriceAndQuantityCells
+        index={index}
+        counted
+        labels={{ price: t('line.purchasePriceFor', { name }), quantity: t('line.countedFor', { name }) }}
+      />
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         <Text
           size="sm"

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useWatch } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { AppForm, FormActions, FormField, FormTextarea, ReadOnlyFieldset, useApp
 import { DateInput } from '../../ui/inputs';
 import { PageTitle } from '../../ui/layout/PageTitle';
 import { toast } from '../../ui/overlays';
+import { Section } from '../orders/editor/OrderFields';
 import { SupplierField } from '../products/SupplierField';
 import { formatDate } from '../webstore-api-tokens/dates';
 import {
@@ -72,17 +73,6 @@ export function useSupplierProducts(
     fetchPolicy: 'cache-and-network',
   });
   return (ready && data?.warehouseExpectedCount) || null;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm" component="section" aria-label={title}>
-      <Title order={2} size="h4">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
 }
 
 /**

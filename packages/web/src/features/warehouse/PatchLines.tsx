@@ -6,16 +6,43 @@ import { DECIMAL_KINDS } from '@fjord/domain';
 import { FormField } from '../../ui/forms';
 import { AmountInput, Autocomplete, type AutocompleteOption, type FieldProps } from '../../ui/inputs';
 import { ListError } from '../orders/editor/DocumentFields';
-import { OrderedRows } from '../orders/editor/OrderedRows';
+import { lineRowLabels, OrderedRows } from '../orders/editor/OrderedRows';
 import { lineWithProduct, newPatchLine, productLabel, type ExpectedProduct, type PatchFormValues } from './patch-form';
 
-export const PRICE_FIELD = {
-  component: AmountInput,
-  allowBlank: true,
-  positiveOnly: true,
-  decimals: DECIMAL_KINDS.unitPrice.scale,
-} as const;
-export const QUANTITY_DECIMALS = DECIMAL_KINDS.quantity.scale;
+type CellsProps = {
+  index: number;
+  /** A counted quantity is 0 or more; a change may be negative. */
+  counted: boolean;
+  labels: { price: string; quantity: string };
+};
+
+/** A line's purchase price and quantity, as cells of its row (the patch editor's and the full count's). */
+export function PriceAndQuantityCells({ index, counted, labels }: CellsProps) {
+  return (
+    <>
+      <Table.Td>
+        <FormField
+          name={`lines.${index}.purchasePrice`}
+          aria-label={labels.price}
+          component={AmountInput}
+          allowBlank
+          positiveOnly
+          decimals={DECIMAL_KINDS.unitPrice.scale}
+        />
+      </Table.Td>
+      <Table.Td>
+        <FormField
+          name={`lines.${index}.quantity`}
+          aria-label={labels.quantity}
+          component={AmountInput}
+          allowBlank
+          positiveOnly={counted}
+          decimals={DECIMAL_KINDS.quantity.scale}
+        />
+      </Table.Td>
+    </>
+  );
+}
 
 type Props = {
   /** The supplier's products (the count's list), the only ones a line may take. */
@@ -48,23 +75,14 @@ export function PatchLines({ products, checkpoint }: Props) {
             placeholder={t('line.productSearch')}
           />
         </Table.Td>
-        <Table.Td>
-          <FormField
-            name={`lines.${index}.purchasePrice`}
-            aria-label={t('line.purchasePriceOf', { number })}
-            {...PRICE_FIELD}
-          />
-        </Table.Td>
-        <Table.Td>
-          <FormField
-            name={`lines.${index}.quantity`}
-            component={AmountInput}
-            allowBlank
-            positiveOnly={checkpoint}
-            decimals={QUANTITY_DECIMALS}
-            aria-label={t(checkpoint ? 'line.countedOf' : 'line.quantityOf', { number })}
-          />
-        </Table.Td>
+        <PriceAndQuantityCells
+          index={index}
+          counted={checkpoint}
+          labels={{
+            price: t('line.purchasePriceOf', { number }),
+            quantity: t(checkpoint ? 'line.countedOf' : 'line.quantityOf', { number }),
+          }}
+        />
       </>
     );
   };
@@ -83,11 +101,7 @@ export function PatchLines({ products, checkpoint }: Props) {
         }
         keys={fields.map((field) => field.key)}
         cells={cells}
-        labels={(number) => ({
-          up: t('line.up', { number }),
-          down: t('line.down', { number }),
-          remove: t('line.remove', { number }),
-        })}
+        labels={lineRowLabels(t)}
         move={move}
         remove={remove}
         removable={fields.length > 1}
