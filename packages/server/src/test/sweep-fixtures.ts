@@ -12,6 +12,7 @@ import { OVERDUE_NOTICE_KINDS, OVERDUE_NOTICE_OPERATIONS } from './sweep-fixture
 import { PAYROLL_KINDS, PAYROLL_OPERATIONS } from './sweep-fixtures/payroll.js';
 import { PRODUCT_KINDS, PRODUCT_OPERATIONS } from './sweep-fixtures/products.js';
 import { RECURRING_ORDER_KINDS, RECURRING_ORDER_OPERATIONS } from './sweep-fixtures/recurring-orders.js';
+import { WAREHOUSE_KINDS, WAREHOUSE_OPERATIONS } from './sweep-fixtures/warehouse.js';
 import { isRef, kindOf, type Kind, type KindFixture, type OperationFixture, type Unit } from './sweep-fixtures/refs.js';
 
 export { ref, refPositions, type Kind, type OperationFixture } from './sweep-fixtures/refs.js';
@@ -34,6 +35,7 @@ export const KINDS: Record<Kind, KindFixture> = {
   ...CREDIT_NOTE_KINDS,
   ...INVOICE_PAYMENT_KINDS,
   ...OVERDUE_NOTICE_KINDS,
+  ...WAREHOUSE_KINDS,
 };
 
 export const OPERATIONS: Record<string, OperationFixture> = {
@@ -48,6 +50,7 @@ export const OPERATIONS: Record<string, OperationFixture> = {
   ...CREDIT_NOTE_OPERATIONS,
   ...INVOICE_PAYMENT_OPERATIONS,
   ...INVOICE_DELIVERY_OPERATIONS,
+  ...WAREHOUSE_OPERATIONS,
 };
 
 /** The records of one unit the sweep made, each kind once (a kind's parents are the same records). */

@@ -253,8 +253,9 @@ export const warehouseService = {
     const { filters } = request;
     const inStock = filters.inStock == null ? undefined : filters.inStock ? sql`quantity > 0` : sql`quantity <= 0`;
     const order = ordered(request.orderDirection, STOCK_ORDER[request.orderBy]);
+    // Then by product number, so a supplier's rows read in order; the ids keep pages stable.
     const { rows, totalCount, totalValue } = await stockRows(tx, unitId, filters, {
-      orderBy: sql`${order}, product_id, supplier_unit_id`,
+      orderBy: sql`${order}, lower(product_number), product_id, supplier_unit_id`,
       where: inStock,
       window: request,
     });

@@ -104,15 +104,18 @@ function scopeCondition(scope: StockScope): SQL {
  * The figures of every stock row in scope as the common table expression `valued`: counted,
  * patched, sold and the stock quantity (4 decimals), the weighted average purchase price since the
  * count (4 decimals) and the value (quantity × average, multiplied before dividing, to øre). The
- * sales join is a join, not a per-row subquery, so the planner may hash all order lines at once for
- * the whole warehouse and use the product index for a few rows. Same arithmetic as stockValue.
+ * sales are a join over the tables themselves, not a per-row subquery, so the planner sees real
+ * statistics: it hashes all order lines for the whole warehouse and uses the product index for a
+ * few rows. Only a product whose supplier the pair's is now sells from it (`sells`, applied after
+ * the join: as a join condition it would make the planner expect a few rows and loop).
+ * Same arithmetic as stockValue.
  */
 export const stockFigures = (unitId: string, scope: StockScope): SQL => sql`
   stock as (
     select s.product_id, s.supplier_unit_id, s.count_date, s.count_at, s.counted_quantity, s.count_price,
            s.patched_quantity, s.received_quantity, s.received_value,
            p.number as product_number, p.name as product_name, p.unit_of_measure_code,
-           p.supplier_unit_id as current_supplier_unit_id,
+           p.supplier_unit_id = s.supplier_unit_id as sells,
            u.name as supplier_name, u.organization_number as supplier_organization_number
       from warehouse_stock s
       join products p on p.unit_id = s.unit_id and p.id = s.product_id
@@ -120,18 +123,21 @@ export const stockFigures = (unitId: string, scope: StockScope): SQL => sql`
      where s.unit_id = ${unitId}${scopeCondition(scope)}
   ),
   sold as (
-    select st.product_id, st.supplier_unit_id, sum(ol.quantity) as quantity
-      from stock st
-      join order_lines ol on ol.unit_id = ${unitId} and ol.product_id = st.product_id
-      join orders o on o.unit_id = ${unitId} and o.id = ol.order_id
-     where st.current_supplier_unit_id = st.supplier_unit_id
-       and o.status = 'LOCKED' and (o.locked_on, o.locked_at) >= (st.count_date, st.count_at)
-     group by st.product_id, st.supplier_unit_id
+    select s.product_id, s.supplier_unit_id, sum(ol.quantity) as quantity
+      from warehouse_stock s
+      join products p on p.unit_id = s.unit_id and p.id = s.product_id
+      join order_lines ol on ol.unit_id = s.unit_id and ol.product_id = s.product_id
+      join orders o on o.unit_id = s.unit_id and o.id = ol.order_id
+     where s.unit_id = ${unitId}${scopeCondition(scope)}
+       and o.status = 'LOCKED' and (o.locked_on, o.locked_at) >= (s.count_date, s.count_at)
+     group by s.product_id, s.supplier_unit_id
   ),
   figures as (
-    select st.*, coalesce(sold.quantity, 0) as sold,
-           st.counted_quantity + st.patched_quantity - coalesce(sold.quantity, 0) as stock_quantity
+    select st.*, case when st.sells then coalesce(sold.quantity, 0) else 0 end as sold
       from stock st left join sold using (product_id, supplier_unit_id)
+  ),
+  balances as (
+    select f.*, f.counted_quantity + f.patched_quantity - f.sold as stock_quantity from figures f
   ),
   valued as (
     select f.product_id, f.supplier_unit_id, f.product_number, f.product_name, f.unit_of_measure_code,
@@ -142,7 +148,7 @@ export const stockFigures = (unitId: string, scope: StockScope): SQL => sql`
                       else f.received_value / f.received_quantity end, 4)::text as average_purchase_price,
            round(case when f.received_quantity = 0 then f.stock_quantity * f.count_price
                       else f.stock_quantity * f.received_value / f.received_quantity end, 2) as value
-      from figures f
+      from balances f
   )`;
 
 /** One stock row as stockFigures answers it. */

@@ -55,7 +55,10 @@ export type Kind =
   | 'invoicePayment'
   | 'bankFile'
   | 'invoiceAttachment'
-  | 'overdueNotice';
+  | 'overdueNotice'
+  | 'suppliedProduct'
+  | 'warehousePatch'
+  | 'warehousePatchLine';
 
 /** What a kind's fixture needs of the unit it makes records in (UnitRecords in the registry). */
 export type Unit = {
