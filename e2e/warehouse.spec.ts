@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { osloDate } from './support/dates';
@@ -144,7 +145,12 @@ test('lager: varetelling, justering og en låst ordre gir beholdningen og verdie
   // The product report lists the product under its supplier.
   await page.getByRole('tab', { name: 'Varerapport' }).click();
   await expect(page.getByRole('row', { name: new RegExp(product.number) })).toContainText('1\u00a0386,67');
-  await expect(page.getByRole('button', { name: 'Last ned CSV' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Last ned CSV' }).click();
+  const csv = await download;
+  expect(csv.suggestedFilename()).toBe('lagerrapport.csv');
+  const text = fs.readFileSync((await csv.path())!, 'utf8');
+  expect(text).toContain(product.number);
   await expectAccessible(page);
 
   // The list of counts and patches has both, the newest first.
