@@ -147,11 +147,29 @@ export const APP_ROUTES: AppRoute[] = [
     ...inSection('products'),
     page: () => import('../features/vat-rates/HistoricVatRatesPage'),
   }),
-  r('/warehouse', 'warehouse', 'invoicing', inSection('warehouse', 'stock')),
-  r('/warehouse/patches', 'warehousePatches', 'invoicing', inSection('warehouse')),
-  r('/warehouse/patches/new', 'newWarehousePatch', 'invoicing'),
-  r('/warehouse/patches/:id', 'warehousePatch', 'invoicing'),
-  r('/warehouse/new-checkpoint', 'newCheckpoint', 'invoicing'),
+  // The warehouse reads as products do (canViewSales or canUpdateProducts); counting and patching need canUpdateProducts.
+  r('/warehouse', 'warehouse', 'invoicing', {
+    ...inSection('warehouse', 'stock'),
+    ...needsAny('canViewSales', 'canUpdateProducts'),
+    page: () => import('../features/warehouse/StockPage'),
+  }),
+  r('/warehouse/patches', 'warehousePatches', 'invoicing', {
+    ...inSection('warehouse'),
+    ...needsAny('canViewSales', 'canUpdateProducts'),
+    page: () => import('../features/warehouse/PatchesPage'),
+  }),
+  r('/warehouse/patches/new', 'newWarehousePatch', 'invoicing', {
+    ...needs('canUpdateProducts'),
+    page: () => import('../features/warehouse/NewPatchPage'),
+  }),
+  r('/warehouse/patches/:id', 'warehousePatch', 'invoicing', {
+    ...needsAny('canViewSales', 'canUpdateProducts'),
+    page: () => import('../features/warehouse/PatchPage'),
+  }),
+  r('/warehouse/new-checkpoint', 'newCheckpoint', 'invoicing', {
+    ...needs('canUpdateProducts'),
+    page: () => import('../features/warehouse/CheckpointPage'),
+  }),
 
   // Payroll mode
   r('/employees', 'employees', 'payroll', {

@@ -7,9 +7,15 @@ export const deliveryEhfPath = (deliveryId: string) => `/ehf/deliveries/${encode
 
 /**
  * Saves a file the server answers only with the session's token and company (as the PDFs are
- * fetched: a plain link cannot send those headers) under the server's file name.
+ * fetched: a plain link cannot send those headers) under the server's file name; `query` is the
+ * request's search parameters.
  */
-export async function downloadWithSession(path: string, fallbackName: string, language: string): Promise<void> {
-  const { blob, fileName } = await fetchDocumentPdf(path, {}, language, { fallbackName });
+export async function downloadWithSession(
+  path: string,
+  fallbackName: string,
+  language: string,
+  query: Record<string, string> = {},
+): Promise<void> {
+  const { blob, fileName } = await fetchDocumentPdf(path, query, language, { fallbackName });
   saveFile(blob, fileName);
 }

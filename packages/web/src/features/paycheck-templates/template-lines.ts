@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import {
   DECIMAL_KINDS,
   paycheckTemplateLineRuleMap,
@@ -71,17 +70,7 @@ export function templateLinesInput(values: TemplateFormValues): PaycheckTemplate
 
 /** The domain's line rules for as many lines as the form has, each on its own field. */
 export function templateSchema(simplified = false) {
-  return z
-    .custom<TemplateFormValues>((value) => typeof value === 'object' && value !== null)
-    .check(
-      z.superRefine((values, issues) => {
-        const count = values.lines?.length ?? 0;
-        const result = toZodSchema<TemplateFormValues>(paycheckTemplateLineRuleMap(count, { simplified })).safeParse(
-          values,
-        );
-        if (result.success) return;
-        for (const issue of result.error.issues)
-          issues.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-      }),
-    );
+  return toZodSchema<TemplateFormValues>((values) =>
+    paycheckTemplateLineRuleMap(values.lines?.length ?? 0, { simplified }),
+  );
 }

@@ -4,10 +4,13 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_DEBOUNCE_MS } from '@fjord/domain';
+import { Autocomplete } from '../inputs/Autocomplete';
 import { DateInput } from '../inputs/DateInput';
+import type { AutocompleteOption } from '../inputs/parse/autocomplete';
+import { useServerSearch } from '../inputs/use-server-search';
 import { parseYesNo, yesNoFilterError } from '../validation';
 import type { FilterState } from './use-filter-state';
-import { filterKey, filterKeys, type PagedColumn } from './types';
+import { filterKey, filterKeys, searchLabelKey, type PagedColumn } from './types';
 
 type Props<T> = {
   columns: readonly PagedColumn<T>[];
@@ -17,7 +20,10 @@ type Props<T> = {
   children?: ReactNode;
 };
 
-/** One input per filterable column: text (sent after typing pauses), select, yes/no, a date range. */
+/**
+ * One input per filterable column: text (sent after typing pauses), select, yes/no, a date range, a
+ * record searched on the server.
+ */
 export function FilterBar<T>({ columns, state, invalid, children }: Props<T>) {
   const { t } = useTranslation('table');
   const filterable = columns.filter((column) => column.filter);
@@ -27,16 +33,17 @@ export function FilterBar<T>({ columns, state, invalid, children }: Props<T>) {
     <Group align="flex-start" gap="sm" wrap="wrap">
       {filterable.map((column) => {
         const filter = column.filter!;
+        const label = column.filterLabel ?? column.header;
         if (filter.type === 'dateRange')
           return (
             <Group key={filter.fromKey} gap="sm" align="flex-start" wrap="nowrap">
               {[
-                { key: filter.fromKey, label: t('dateFrom', { label: column.header }) },
-                { key: filter.toKey, label: t('dateTo', { label: column.header }) },
-              ].map(({ key, label }) => (
+                { key: filter.fromKey, text: t('dateFrom', { label }) },
+                { key: filter.toKey, text: t('dateTo', { label }) },
+              ].map(({ key, text }) => (
                 <DateInput
                   key={key}
-                  label={label}
+                  label={text}
                   size="sm"
                   w={170}
                   value={invalid.includes(key) ? null : stringOrNull(state.raw[key])}
@@ -51,17 +58,32 @@ export function FilterBar<T>({ columns, state, invalid, children }: Props<T>) {
           return (
             <TextFilter
               key={key}
-              label={column.header}
+              label={label}
               committed={typeof state.raw[key] === 'string' ? state.raw[key] : ''}
               error={error}
               onCommit={(value) => state.setFilter(key, value)}
+            />
+          );
+        if (filter.type === 'search')
+          return (
+            <SearchFilter
+              key={key}
+              label={label}
+              value={error ? null : stringOrNull(state.raw[key])}
+              valueLabel={stringOrNull(state.raw[searchLabelKey(key)])}
+              search={filter.search}
+              minChars={filter.minChars}
+              onChange={(value, chosen) => {
+                state.setFilter(key, value);
+                state.setFilter(searchLabelKey(key), value === null ? null : chosen);
+              }}
             />
           );
         const yesNo = filter.type === 'yesNo' ? parseYesNo(state.raw[key]) : null;
         return (
           <Select
             key={key}
-            label={column.header}
+            label={label}
             size="sm"
             w={200}
             clearable
@@ -136,6 +158,34 @@ function TextFilter({ label, committed, error, onCommit }: TextFilterProps) {
         setDraft(event.currentTarget.value);
         commit(event.currentTarget.value);
       }}
+    />
+  );
+}
+
+type SearchFilterProps = {
+  label: string;
+  value: string | null;
+  valueLabel: string | null;
+  search: (term: string) => Promise<AutocompleteOption[]>;
+  minChars?: number;
+  onChange: (value: string | null, label: string | null) => void;
+};
+
+/** A record chosen from the server's answers to what is typed; emptying the text drops the filter. */
+function SearchFilter({ label, value, valueLabel, search, minChars, onChange }: SearchFilterProps) {
+  const { options, loading, search: ask } = useServerSearch(search);
+  return (
+    <Autocomplete
+      label={label}
+      size="sm"
+      w={240}
+      value={value}
+      valueLabel={valueLabel ?? undefined}
+      options={options}
+      onSearch={ask}
+      loading={loading}
+      minChars={minChars}
+      onChange={(next, option) => onChange(next, option?.label ?? null)}
     />
   );
 }

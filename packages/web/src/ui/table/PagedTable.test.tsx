@@ -257,4 +257,42 @@ describe('PagedTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Shrink' }));
     await waitFor(() => expect(screen.getByTestId('table-range').textContent).toBe('1–80 of 80'));
   });
+  it('filters by a record chosen from a server search, keeping its name beside the id in the URL', async () => {
+    const search = vi.fn(async (term: string) =>
+      people
+        .filter((person) => person.name.toLowerCase().includes(term.toLowerCase()))
+        .map((person) => ({ value: person.id, label: person.name })),
+    );
+    const searched: PagedColumn<Person>[] = [
+      ...columns,
+      { id: 'id', header: 'Person', value: (p) => p.id, filter: { type: 'search', key: 'personId', search } },
+    ];
+    const local = localPageFetch(people, searched);
+    const requests: PageRequest[] = [];
+    const fetchPage: PageFetch<Person> = (request, signal) => {
+      requests.push(request);
+      return local(request, signal);
+    };
+    const filters = encodeURIComponent('{"personId":"2","personIdLabel":"Ola Nordmann"}');
+    const { router } = renderWithProviders(
+      <PagedTable<Person> label="People" columns={searched} rowId={(p) => p.id} fetchPage={fetchPage} />,
+      { url: `/list?filters=${filters}`, path: '/list' },
+    );
+    await loaded();
+    // The name is not sent: only the id filters.
+    expect(requests.at(-1)?.filters).toEqual({ personId: '2' });
+    const input = screen.getByLabelText('Person') as HTMLInputElement;
+    expect(input.value).toBe('Ola Nordmann');
+
+    fireEvent.change(input, { target: { value: 'Hansen' } });
+    await waitFor(() => expect(search).toHaveBeenCalledWith('Hansen'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Per Hansen' }));
+    await waitFor(() =>
+      expect(JSON.parse(new URLSearchParams(router.state.location.search).get('filters')!)).toEqual({
+        personId: '3',
+        personIdLabel: 'Per Hansen',
+      }),
+    );
+    await waitFor(() => expect(requests.at(-1)?.filters).toEqual({ personId: '3' }));
+  });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { AutocompleteOption } from '../inputs/parse/autocomplete';
 
 /**
  * The request and answer of a paged list, named as the GraphQL lists name them (
@@ -35,6 +36,12 @@ export type ColumnFilter =
   | { type: 'text'; key?: string }
   | { type: 'select'; key?: string; options: SelectOption[] }
   | { type: 'yesNo'; key?: string }
+  /**
+   * A record chosen from a server search (a supplier, a product: too many for a select). The id is
+   * the filter; the chosen option's label is kept beside it (`searchLabelKey`), to name it again
+   * when the filters come back from the URL.
+   */
+  | { type: 'search'; key?: string; search: (term: string) => Promise<AutocompleteOption[]>; minChars?: number }
   /** Two dates, from and to (both included), each kept under its own key as YYYY-MM-DD. */
   | { type: 'dateRange'; fromKey: string; toKey: string };
 
@@ -51,6 +58,8 @@ export type PagedColumn<T> = {
   sortable?: boolean;
   orderBy?: string;
   filter?: ColumnFilter;
+  /** The filter's label where the header would not say what it filters (default: the header). */
+  filterLabel?: string;
   /** Money and other numbers are right-aligned. */
   align?: 'left' | 'center' | 'right';
   width?: number | string;
@@ -74,6 +83,9 @@ export function filterKeys(column: PagedColumn<never>): string[] {
   if (!filter) return [];
   return filter.type === 'dateRange' ? [filter.fromKey, filter.toKey] : [filterKey(column)];
 }
+
+/** Where a search filter keeps the label of its chosen record (not sent with the request). */
+export const searchLabelKey = (key: string) => `${key}Label`;
 
 export function orderKey(column: PagedColumn<never>): string {
   return column.orderBy ?? column.id;

@@ -31,13 +31,18 @@ type FieldRules<T> = { [K in keyof T]?: readonly Rule[] } & Record<string, reado
 /**
  * A whole form: toZodSchema<Values>({ startDate: [...], endDate: [rules.after(fieldValue('startDate'))] }).
  * Every rule sees the form's values (`fieldValue`); a dotted name ("lines.0.amount") reaches into it.
+ * A form whose rules depend on its values (the rules of each line of a list) passes a function
+ * answering the rules for the values: toZodSchema((values) => lineRules(values.lines.length)).
  */
-export function toZodSchema<T extends Record<string, unknown>>(fields: FieldRules<T>): z.ZodMiniType<T, T> {
+export function toZodSchema<T extends Record<string, unknown>>(
+  fields: FieldRules<T> | ((values: T) => FieldRules<T>),
+): z.ZodMiniType<T, T> {
   return z
     .custom<T>((value) => typeof value === 'object' && value !== null)
     .check(
       z.superRefine((values, issues) => {
-        for (const [name, list] of Object.entries(fields)) {
+        const map = typeof fields === 'function' ? fields(values) : fields;
+        for (const [name, list] of Object.entries(map)) {
           if (!list) continue;
           const path = name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
           const failure = validate(valueAt(values, path), list, { values });

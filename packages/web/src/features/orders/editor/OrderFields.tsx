@@ -27,7 +27,8 @@ export type OrderFieldsProps = {
   withDate?: boolean;
 };
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+/** A titled part of an editor (its h2), named for assistive technology. */
+export function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Stack gap="sm" component="section" aria-label={title}>
       <Title order={2} size="h4">

@@ -7,7 +7,7 @@ import { FormField, FormSelect, FormTextInput } from '../../../ui/forms';
 import { AmountInput } from '../../../ui/inputs';
 import { UNIT_OF_MEASURE_CODES } from '../../products/product-form';
 import { AMOUNT_FIELD, ListError, PERCENT_FIELD, VatFields } from './DocumentFields';
-import { OrderedRows } from './OrderedRows';
+import { lineRowLabels, OrderedRows } from './OrderedRows';
 import { ProductField } from './ProductField';
 import { newOrderLine, type OrderContentFormValues } from './order-form';
 
@@ -149,11 +149,7 @@ export function OrderLines({ vatOptions, lineNets, priceDate, defaultUnit }: Pro
         }
         keys={fields.map((field) => field.key)}
         cells={cells}
-        labels={(number) => ({
-          up: t('line.up', { number }),
-          down: t('line.down', { number }),
-          remove: t('line.remove', { number }),
-        })}
+        labels={lineRowLabels(t)}
         move={move}
         remove={remove}
         removable={fields.length > 1}

@@ -4,6 +4,15 @@ import { RowOrderButtons } from '../../../ui/forms';
 
 type RowLabels = { up: string; down: string; remove: string };
 
+/** The buttons' names of a list of lines, from the namespace's `line.up`, `line.down` and `line.remove` ({{number}}). */
+export const lineRowLabels =
+  (t: (key: string, options: { number: number }) => string) =>
+  (number: number): RowLabels => ({
+    up: t('line.up', { number }),
+    down: t('line.down', { number }),
+    remove: t('line.remove', { number }),
+  });
+
 type Props = {
   label: string;
   minWidth: number;
