@@ -2,3 +2,5 @@ export * from './enums.js';
 export * from './pay-codes.js';
 export * from './tax-tables.js';
 export * from './withholding/index.js';
+export * from './rates/index.js';
+export * from './employer-tax.js';
