@@ -4,3 +4,4 @@ export * from './tax-tables.js';
 export * from './withholding/index.js';
 export * from './rates/index.js';
 export * from './employer-tax.js';
+export * from './paycheck-withholding.js';
