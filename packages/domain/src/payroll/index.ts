@@ -5,3 +5,4 @@ export * from './withholding/index.js';
 export * from './rates/index.js';
 export * from './employer-tax.js';
 export * from './paycheck-withholding.js';
+export * from './vacation-pay.js';
