@@ -6,3 +6,4 @@ export * from './rates/index.js';
 export * from './employer-tax.js';
 export * from './paycheck-withholding.js';
 export * from './vacation-pay.js';
+export * from './pay-dates.js';
