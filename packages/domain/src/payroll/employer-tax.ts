@@ -1,6 +1,7 @@
 import { amountText } from '../documents/amount-text.js';
 import { Decimal } from '../decimal.js';
 import { roundMoney, sumMoney, toMoney, type Money, type MoneyInput } from '../money/money.js';
+import { isoDateParts } from '../periods/periods.js';
 import type { EmployerTaxZone } from './enums.js';
 import { employerTaxRatesOn } from './rates/employer-tax-rates.js';
 
@@ -90,7 +91,7 @@ export function employerTaxForPeriod(
   paychecks: readonly EmployerTaxInput[],
   zone1aBasisUsed: MoneyInput = 0,
 ): EmployerTax & { paychecks: EmployerTax[] } {
-  const years = new Set(paychecks.map((paycheck) => paycheck.date.trim().slice(0, 4)));
+  const years = new Set(paychecks.map((paycheck) => isoDateParts(paycheck.date).year));
   if (years.size > 1) throw new RangeError(`Employer tax across calendar years: ${[...years].join(', ')}`);
   let used = toMoney(zone1aBasisUsed);
   const each = paychecks.map((paycheck) => {

@@ -1,6 +1,6 @@
 import { Decimal } from '../decimal.js';
 import { toMoney, type Money, type MoneyInput } from '../money/money.js';
-import { isIsoDate } from '../validation/values.js';
+import { isoDateParts } from '../periods/periods.js';
 import { frikortLimit } from './rates/frikort-limits.js';
 import type { WithholdingPeriod } from './withholding/periods.js';
 import { findTable, withholding, WITHHOLDING_ERRORS } from './withholding/withholding.js';
@@ -91,10 +91,8 @@ export function paycheckWithholding(
   const regular = toMoney(input.regularBasis);
   const extra = toMoney(input.extraBasis);
   if (regular.isNegative() || extra.isNegative()) return { error: 'NEGATIVE_PAYCHECK' };
-  if (!isIsoDate(input.payDate)) throw new RangeError(`Not a YYYY-MM-DD date: ${input.payDate}`);
-  const year = Number(input.payDate.trim().slice(0, 4));
-  const halfTaxPeriod =
-    input.period === 'MONTH' && Number(input.payDate.trim().slice(5, 7)) === HALF_TAX_MONTH_NUMBER[input.halfTaxMonth];
+  const { year, month } = isoDateParts(input.payDate);
+  const halfTaxPeriod = input.period === 'MONTH' && month === HALF_TAX_MONTH_NUMBER[input.halfTaxMonth];
   const halved = (amount: Money, applies: boolean) => (applies ? amount.dividedBy(2) : amount);
   const { card } = input;
 

@@ -1,7 +1,7 @@
 import { amountText } from '../documents/amount-text.js';
 import { Decimal } from '../decimal.js';
 import { roundMoney, sumMoney, toMoney, type MoneyInput } from '../money/money.js';
-import { isIsoDate } from '../validation/values.js';
+import { isoDateParts, requireIsoDate } from '../periods/periods.js';
 import { grunnbelopOn } from './rates/grunnbelop.js';
 
 /** Vacation pay by law (ferieloven § 10), and the usual rate with a fifth week by agreement. */
@@ -51,16 +51,16 @@ export type VacationPayAccrual = {
  * Throws a RangeError for a negative year's basis, or when a senior extra needs a G the table does not have.
  */
 export function vacationPayAccrual(input: VacationPayAccrualInput): VacationPayAccrual {
-  if (!isIsoDate(input.birthDate)) throw new RangeError(`Not a YYYY-MM-DD date: ${input.birthDate}`);
+  const birthYear = isoDateParts(input.birthDate).year;
   const basis = sumMoney(input.bases);
   if (basis.isNegative()) throw new RangeError(`A negative vacation-pay basis: ${basis.toFixed()}`);
   const ordinary = roundMoney(basis.times(toMoney(input.percentage)).dividedBy(100));
-  const senior = Number(input.birthDate.trim().slice(0, 4)) + SENIOR_VACATION_PAY_FROM_AGE <= input.earningYear;
+  const senior = birthYear + SENIOR_VACATION_PAY_FROM_AGE <= input.earningYear;
   if (!senior) return accrual(basis, ordinary, new Decimal(0), null);
 
   const yearEnd = `${input.earningYear}-12-31`;
-  const leaving = input.leavingDate?.trim();
-  const gDate = leaving && leaving.slice(0, 4) === String(input.earningYear) && leaving < yearEnd ? leaving : yearEnd;
+  const leaving = input.leavingDate ? requireIsoDate(input.leavingDate) : null;
+  const gDate = leaving && isoDateParts(leaving).year === input.earningYear ? leaving : yearEnd;
   const g = grunnbelopOn(gDate);
   if (!g) throw new RangeError(`No G (grunnbeløp) on ${gDate}`);
   const seniorBasis = Decimal.min(basis, g.times(SENIOR_VACATION_PAY_G_CAP));
@@ -111,9 +111,8 @@ export function isVacationPayWithholdingFree(input: {
   earningYear: number;
   payDate: string;
 }): boolean {
-  if (!isIsoDate(input.payDate)) throw new RangeError(`Not a YYYY-MM-DD date: ${input.payDate}`);
   const limit = toMoney(STATUTORY_VACATION_PAY_PERCENT).times(WITHHOLDING_FREE_VACATION_PAY_FACTOR);
-  return Number(input.payDate.trim().slice(0, 4)) === input.earningYear + 1 && toMoney(input.percentage).lte(limit);
+  return isoDateParts(input.payDate).year === input.earningYear + 1 && toMoney(input.percentage).lte(limit);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { isIsoDate } from '../validation/values.js';
 import { addDays } from './calendar-days.js';
+import { isoDateParts, requireIsoDate } from './periods.js';
 
 /**
  * Norway's public holidays (helligdager, lov om helligdager og helligdagsfred § 1, and 1 and 17 May by
@@ -84,32 +84,27 @@ export function norwegianPublicHolidays(year: number): { date: string; holiday: 
   );
 }
 
-function requireDate(date: string): string {
-  if (!isIsoDate(date)) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
-  return date.trim();
-}
-
 /** The date is a Norwegian public holiday. */
 export function isNorwegianPublicHoliday(date: string): boolean {
-  const day = requireDate(date);
-  return norwegianPublicHolidays(Number(day.slice(0, 4))).some((holiday) => holiday.date === day);
+  const day = requireIsoDate(date);
+  return norwegianPublicHolidays(isoDateParts(day).year).some((holiday) => holiday.date === day);
 }
 
 /** A working day in Norway: Monday to Friday and not a public holiday. */
 export function isNorwegianWorkingDay(date: string): boolean {
-  const day = requireDate(date);
+  const day = requireIsoDate(date);
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
   return weekday !== 0 && weekday !== 6 && !isNorwegianPublicHoliday(day);
 }
 
 /** The date itself when it is a working day, otherwise the next working day ("next working day if it falls on a weekend or holiday"). */
 export function workingDayOnOrAfter(date: string): string {
-  let day = requireDate(date);
+  let day = requireIsoDate(date);
   while (!isNorwegianWorkingDay(day)) day = addDays(day, 1);
   return day;
 }
 
 /** The first working day strictly after the date. */
 export function firstWorkingDayAfter(date: string): string {
-  return workingDayOnOrAfter(addDays(requireDate(date), 1));
+  return workingDayOnOrAfter(addDays(requireIsoDate(date), 1));
 }

@@ -1,4 +1,5 @@
 import { isIsoDate } from '../../validation/values.js';
+import { requireIsoDate } from '../../periods/periods.js';
 
 /**
  * One row of a dated table: the value in force from `from` (YYYY-MM-DD) until the next row's `from`.
@@ -11,8 +12,7 @@ export type Dated<T> = { from: string; value: T; confirm?: true };
  * first row (not known, never zero). Rows must be in increasing `from` order (each table's test checks it).
  */
 export function datedValueOn<T>(table: readonly Dated<T>[], date: string): T | null {
-  if (!isIsoDate(date)) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
-  const day = date.trim();
+  const day = requireIsoDate(date);
   let found: T | null = null;
   for (const row of table) if (row.from <= day) found = row.value;
   return found;
