@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findOverlaps, isValidPeriod, isWithin, periodsOverlap, type Period } from './periods.js';
+import {
+  findOverlaps,
+  isoDateParts,
+  isValidPeriod,
+  isWithin,
+  periodsOverlap,
+  requireIsoDate,
+  type Period,
+} from './periods.js';
 
 const period = (from: string | null, to: string | null): Period => ({ from, to });
 
@@ -89,5 +97,14 @@ describe('isValidPeriod', () => {
     [period(null, 'tomorrow'), false],
   ])('%o is %s', (p, expected) => {
     expect(isValidPeriod(p)).toBe(expected);
+  });
+});
+
+describe('ISO dates', () => {
+  it('splits a YYYY-MM-DD date into numbers, trimmed, and refuses anything else', () => {
+    expect(isoDateParts(' 2026-03-05 ')).toEqual({ year: 2026, month: 3, day: 5 });
+    expect(requireIsoDate(' 2026-03-05')).toBe('2026-03-05');
+    expect(() => isoDateParts('2026-3-5')).toThrow(RangeError);
+    expect(() => requireIsoDate('2026-02-29')).toThrow(RangeError);
   });
 });

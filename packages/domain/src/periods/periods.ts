@@ -7,16 +7,22 @@ import { isIsoDate } from '../validation/values.js';
  */
 export type Period = { from: string | null; to: string | null };
 
-/** The date itself, or a RangeError: a malformed date ("2024-2-1") would compare wrongly as text. */
-function requireDate(date: string): string {
+/** The date itself (trimmed), or a RangeError: a malformed date ("2024-2-1") would compare wrongly as text. */
+export function requireIsoDate(date: string): string {
   if (!isIsoDate(date)) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
   return date.trim();
 }
 
+/** The year, month (1–12) and day of a YYYY-MM-DD date, or a RangeError. */
+export function isoDateParts(date: string): { year: number; month: number; day: number } {
+  const [year, month, day] = requireIsoDate(date).split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
 function checked(period: Period): Period {
   return {
-    from: period.from === null ? null : requireDate(period.from),
-    to: period.to === null ? null : requireDate(period.to),
+    from: period.from === null ? null : requireIsoDate(period.from),
+    to: period.to === null ? null : requireIsoDate(period.to),
   };
 }
 
@@ -29,7 +35,7 @@ export function isValidPeriod(period: Period): boolean {
 
 /** The date lies inside the period, ends included. */
 export function isWithin(date: string, period: Period): boolean {
-  const day = requireDate(date);
+  const day = requireIsoDate(date);
   const { from, to } = checked(period);
   return (from === null || from <= day) && (to === null || day <= to);
 }
