@@ -31,6 +31,7 @@ import { insertOrder, lockedMoment, orderService } from '../orders/service.js';
 import { orderLines, orders } from '../orders/tables.js';
 import { readUnitInvoiceSetting, seriesStartOf } from '../unit-settings/invoice-setting.js';
 import { creditedSoFar, type CreditedSoFar } from './repository.js';
+import { refreshSoldOfOrders } from '../warehouse/stock.js';
 
 const MODEL = 'creditNote';
 
@@ -202,6 +203,8 @@ export const creditNoteService = {
         updatedAt: actor.at,
       })
       .where(eq(orders.id, order.id));
+    // The credited goods come back to stock (docs/features.md, Warehouse).
+    await refreshSoldOfOrders(tx, actor.unitId, [order.id]);
 
     const issued = await issueNumber(tx, actor, 'invoice', () => seriesStartOf(tx, actor.unitId, 'invoice'));
     const [created] = await tx

@@ -41,6 +41,7 @@ import {
 import { inputOf } from './copy.js';
 import { orders } from './tables.js';
 import type { OrderDelivery } from './types.js';
+import { refreshSoldOfOrders } from '../warehouse/stock.js';
 
 const MODEL = 'order';
 
@@ -254,6 +255,7 @@ export const orderService = {
       .where(eq(orders.id, id))
       .returning();
     await recordAudit(tx, actor, 'lock', MODEL, id, auditDetails(locked!));
+    await refreshSoldOfOrders(tx, actor.unitId, [id]);
     let differenceOrder: OrderRow | null = null;
     if (options.createDifference) {
       const [lines] = await linesOf(tx, actor.unitId, [id]);
@@ -281,6 +283,8 @@ export const orderService = {
       .where(eq(orders.id, id))
       .returning();
     await recordAudit(tx, actor, 'cancel', MODEL, id, auditDetails(cancelled!));
+    // Cancelling a locked order returns its goods; an open one never took any (a no-op then).
+    await refreshSoldOfOrders(tx, actor.unitId, [id]);
     return cancelled!;
   },
 

@@ -16,6 +16,7 @@ import {
 } from './checks.js';
 import { productParts, type ProductParts } from './relations.js';
 import { productActivePeriods, productImages, productPrices, products } from './tables.js';
+import { refreshSoldOfProducts } from '../warehouse/stock.js';
 
 export { PRODUCT_MODEL, type ProductInput, type ProductRow };
 export type { ProductPriceInput, ProductActivePeriodInput } from './checks.js';
@@ -144,6 +145,8 @@ export const productService = {
       .where(eq(products.id, id))
       .returning();
     await writeParts(tx, actor, id, values);
+    // A product sells from the supplier it has now: a new supplier moves its sales between stock rows.
+    if (updated!.supplierUnitId !== existing.supplierUnitId) await refreshSoldOfProducts(tx, actor.unitId, [id]);
     await recordAudit(tx, actor, 'update', PRODUCT_MODEL, id, { number: values.number, name: values.name });
     return updated!;
   },

@@ -79,9 +79,10 @@ export const warehousePatchLines = pgTable(
 );
 
 /**
- * The patch side of the stock of each (product, supplier) that has a count: the last count and the
- * sums of the patch lines after it. Derived from the lines, recomputed for the pairs a patch write
- * touches in the same transaction (recomputeStock); sales are added live when reading.
+ * The stock of each (product, supplier) that has a count: the last count, the sums of the patch
+ * lines after it and the quantity sold since. Derived, never edited: recomputed in the transaction
+ * of whatever moves it — a patch write (recomputeStock), an order's lock or cancel, a credit note,
+ * a product's change of supplier (refreshSold) — so a page of the warehouse reads rows, not sales.
  */
 export const warehouseStock = pgTable(
   'warehouse_stock',
@@ -100,6 +101,8 @@ export const warehouseStock = pgTable(
     /** Σ quantity and Σ quantity × price of the positive patch lines after the count (the average's parts). */
     receivedQuantity: numeric('received_quantity').notNull(),
     receivedValue: numeric('received_value').notNull(),
+    /** Σ quantity of the lines of orders locked since the count, while the product has this supplier. */
+    soldQuantity: numeric('sold_quantity').notNull().default('0'),
   },
   (t) => [
     primaryKey({ columns: [t.unitId, t.productId, t.supplierUnitId] }),

@@ -439,14 +439,30 @@ describe.each(TEST_DATABASES)('warehouse (%s)', (kind) => {
     expect(history[0]).toMatchObject({ orderId: after, purchasePrice: null });
   });
 
-  it('sells only from the supplier the product has now', async () => {
+  it('sells only from the supplier the product has now: a change of supplier moves its sales', async () => {
     const { setup, me, leverandor, a } = await world();
     await count(me, leverandor, day(-1), [{ productId: a, purchasePrice: '10', quantity: '5' }]);
-    await t.app.services.transactions.tenant(me.unitId, (tx) =>
-      tx.execute(sql`update products set supplier_unit_id = null where id = ${a}`),
-    );
     await sell(setup, [{ productId: a, quantity: '2' }]);
+    expect(await stockOfPair(me, a, leverandor)).toMatchObject({ quantity: '3.0000', soldQuantity: '2.0000' });
+    const withSupplier = async (supplierUnitId: string | null) =>
+      gqlOk(t, me, 'mutation ($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }', {
+        id: a,
+        input: {
+          number: 'A-1',
+          name: 'Vare A-1',
+          unitOfMeasureCode: 'EA',
+          vatRateSymbol: 'STANDARD',
+          supplierUnitId,
+          prices: [{ validFrom: day(-400), salePrice: '500', purchasePrice: '100' }],
+          activePeriods: [{ activeFrom: day(-400) }],
+        },
+      });
+    await withSupplier(null);
     expect(await stockOfPair(me, a, leverandor)).toMatchObject({ quantity: '5.0000', soldQuantity: '0.0000' });
+    await sell(setup, [{ productId: a, quantity: '1' }]);
+    expect(await stockOfPair(me, a, leverandor)).toMatchObject({ quantity: '5.0000', soldQuantity: '0.0000' });
+    await withSupplier(leverandor);
+    expect(await stockOfPair(me, a, leverandor)).toMatchObject({ quantity: '2.0000', soldQuantity: '3.0000' });
   });
 
   it('the page filters and sums all that match; the report, the CSV and the web shop agree with it', async () => {

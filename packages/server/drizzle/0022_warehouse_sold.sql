@@ -1,0 +1,1 @@
+ALTER TABLE "warehouse_stock" ADD COLUMN "sold_quantity" numeric DEFAULT '0' NOT NULL;
