@@ -18,11 +18,11 @@ function stats(samples: number[]): Stats {
   return { p50: at(0.5), p95: at(0.95), mean: sorted.reduce((a, b) => a + b, 0) / sorted.length };
 }
 
-/** p50, p95 and mean of RUNS calls after WARMUP calls. */
-export async function measure(work: () => Promise<unknown>): Promise<Stats> {
-  for (let i = 0; i < WARMUP; i++) await work();
+/** p50, p95 and mean of RUNS calls after WARMUP calls (or as many as given, for slow work). */
+export async function measure(work: () => Promise<unknown>, runs = RUNS, warmup = WARMUP): Promise<Stats> {
+  for (let i = 0; i < warmup; i++) await work();
   const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const start = performance.now();
     await work();
     samples.push(performance.now() - start);

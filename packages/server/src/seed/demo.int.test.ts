@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { isValidKid, isValidOrganizationNumber, osloDate, permissionsFor } from '@fjord/domain';
+import { Decimal, isValidKid, isValidOrganizationNumber, osloDate, permissionsFor } from '@fjord/domain';
 import { DEMO_INVOICE_COUNT } from '../modules/invoices/demo.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { createSession } from '../auth/sessions.js';
@@ -119,6 +119,49 @@ describe.each(TEST_DATABASES)('demo data (%s)', (kind) => {
       ]),
     );
     for (const item of items) expect(item.nextDate > osloDate(t.app.services.clock.now())).toBe(true);
+  });
+
+  it('gives the trading company stock moved by full counts, patches and the locked orders (not the cancelled one)', async () => {
+    const demo = await tradingSession();
+    const stock = await gql(
+      t,
+      `{ warehouseStock(limit: 100) { totalCount items {
+          productId supplierUnitId productNumber supplierName countedQuantity patchedQuantity soldQuantity quantity } } }`,
+      {},
+      demo,
+    );
+    type Item = Record<'productId' | 'supplierUnitId' | 'productNumber' | 'supplierName', string> &
+      Record<'countedQuantity' | 'patchedQuantity' | 'soldQuantity' | 'quantity', string>;
+    const items = stock.body.data!.warehouseStock.items as Item[];
+    // Every product of the three suppliers was counted; food, the book and services have no supplier.
+    expect(new Set(items.map((item) => item.supplierName))).toEqual(
+      new Set(['Nordisk Kjøkkenimport AS', 'Fjellstøtt Friluft AS', 'Vestlandsull AS']),
+    );
+    const row = (number: string) => {
+      const item = items.find((candidate) => candidate.productNumber === number)!;
+      return [item.countedQuantity, item.patchedQuantity, item.soldQuantity, item.quantity].map(Number);
+    };
+    expect(row('2003')).toEqual([3, 4, 2, 5]); // counted, received, two sold on the locked order
+    expect(row('1008')).toEqual([40, 12, 6, 46]);
+    expect(row('2005')).toEqual([24, 10, 4, 30]); // four delivered of six ordered; the rest is on the open difference
+    expect(row('2007')).toEqual([45, 20, 0, 65]); // its order was cancelled
+    expect(row('3003')).toEqual([10, -2, 0, 8]); // the write-off
+    expect(row('1002')).toEqual([22, 0, 0, 22]);
+
+    const { productId, supplierUnitId, quantity } = items.find((item) => item.productNumber === '2003')!;
+    const history = await gql(
+      t,
+      `query ($productId: ID!, $supplierUnitId: ID!) {
+         warehouseStockHistory(productId: $productId, supplierUnitId: $supplierUnitId) { kind balance } }`,
+      { productId, supplierUnitId },
+      demo,
+    );
+    expect(new Decimal(history.body.data!.warehouseStockHistory[0].balance).equals(quantity)).toBe(true);
+    expect(history.body.data!.warehouseStockHistory.map((movement: { kind: string }) => movement.kind)).toEqual([
+      'SALE',
+      'PATCH',
+      'COUNT',
+    ]);
   });
 
   it('lets the demo user sign in and work in both companies; Rita is an accountant in Fjordhandel only', async () => {

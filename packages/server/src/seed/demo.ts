@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { osloDate } from '../clock.js';
 import type { Tx } from '../db/connection.js';
 import { memberships, units, users } from '../db/schema.js';
+import { DEMO_SUPPLIERS } from '../modules/products/demo.js';
 import type { Services } from '../services.js';
 import { seedDemoInvoicing } from './demo-invoicing.js';
 import { seedDemoPayroll } from './demo-payroll.js';
@@ -57,6 +58,8 @@ export const DEMO_UNITS: DemoUnit[] = [
   },
   { name: 'Nordea Liv Norge AS', organizationNumber: '959922659', city: 'Oslo', isPensionCompany: true },
   { name: 'SpareBank 1 Forsikring AS', organizationNumber: '974293412', city: 'Oslo', isPensionCompany: true },
+  // The trading company's suppliers (its products name them; its warehouse counts their goods).
+  ...DEMO_SUPPLIERS,
 ];
 
 const DEMO_USERS: DemoUser[] = [
