@@ -191,6 +191,9 @@ async function seed({ t, me, db }: Bench): Promise<void> {
     await tx.execute(sql`drop table bench_suppliers, bench_products, bench_patches, bench_orders`);
   });
   const seeded = performance.now();
+  // Statistics first, as autovacuum would have them: without them the planner drives the sold
+  // quantity from every order locked since the count rather than from the product's few lines.
+  await db.execute(sql`analyze products, orders, order_lines, warehouse_patch_lines`);
   // The stock rows as the service writes them: its recomputeStock for every pair.
   const pairs = await t.app.services.transactions.system(
     async (tx) =>
