@@ -34,3 +34,5 @@ export { referenceDataVersions } from './reference-data.js';
 export * from '../modules/invoices/tables.js';
 export * from '../modules/invoice-deliveries/tables.js';
 export * from '../modules/warehouse/tables.js';
+export * from '../modules/paycheck-periods/tables.js';
+export * from '../modules/paychecks/tables.js';

@@ -1,5 +1,5 @@
 import { integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { DurationType, EmploymentType, ShiftType, TaxCalculationMode } from '@fjord/domain';
+import type { DurationType, EmploymentType, HalfTaxMonth, ShiftType, TaxCalculationMode } from '@fjord/domain';
 import { hoursColumn, percentageColumn, tenantColumns, tenantReference } from '../../db/columns.js';
 import { municipalities } from '../municipalities/tables.js';
 import { occupations } from '../occupations/tables.js';
@@ -29,6 +29,8 @@ export const unitPaycheckSettings = pgTable(
     defaultEmploymentPercentage: percentageColumn('default_employment_percentage'),
     municipalityNumber: text('municipality_number').references(() => municipalities.number),
     startingPaycheckNumber: text('starting_paycheck_number').notNull().default('1'),
+    /** The month monthly pay gets half tax (norway-facts.md "Withholding"). */
+    halfTaxMonth: text('half_tax_month').$type<HalfTaxMonth>().notNull().default('NOVEMBER'),
   },
   (t) => [
     tenantReference(t, t.defaultSubUnitId, subUnits, 'set null'),

@@ -6,6 +6,7 @@ import { mainPaycheckLineTemplates } from './tables.js';
 
 type DefaultTemplate = {
   number: number;
+  accountNumber: string;
   description: string;
   altinnFordel: BenefitKind;
   payCode: PayCode;
@@ -25,11 +26,14 @@ export const KILOMETRE_ALLOWANCE_RATE = '3.50';
  * The Norwegian default pay lines a new unit starts with, with their a-melding codes (fordel and
  * lønnsbeskrivelse of the code lists `fordel` and `loennsbeskrivelse`). Benefits in kind
  * (naturalytelse) are CALCULATED: taxed and reported, not paid out. Salary lines are editable from
- * the employee page, so a raise is typed on the simplified template.
+ * the employee page, so a raise is typed on the simplified template. Accounts are NS 4102's: pay 5000,
+ * vacation pay 5020, free car 5200 and telephone 5210 (benefits in kind), board fees 5330, car allowance 7100,
+ * travel 7130.
  */
 export const DEFAULT_PAYCHECK_LINE_TEMPLATES: readonly DefaultTemplate[] = [
   {
     number: 100,
+    accountNumber: '5000',
     description: 'Fastlønn',
     altinnFordel: 'kontantytelse',
     payCode: 'fastloenn',
@@ -39,6 +43,7 @@ export const DEFAULT_PAYCHECK_LINE_TEMPLATES: readonly DefaultTemplate[] = [
   },
   {
     number: 110,
+    accountNumber: '5000',
     description: 'Timelønn',
     altinnFordel: 'kontantytelse',
     payCode: 'timeloenn',
@@ -46,20 +51,46 @@ export const DEFAULT_PAYCHECK_LINE_TEMPLATES: readonly DefaultTemplate[] = [
     departmentOverwrite: true,
     projectOverwrite: true,
   },
-  { number: 120, description: 'Overtid 50 %', altinnFordel: 'kontantytelse', payCode: 'overtidsgodtgjoerelse' },
-  { number: 121, description: 'Overtid 100 %', altinnFordel: 'kontantytelse', payCode: 'overtidsgodtgjoerelse' },
-  { number: 130, description: 'Bonus', altinnFordel: 'kontantytelse', payCode: 'bonus' },
+  {
+    number: 120,
+    accountNumber: '5000',
+    description: 'Overtid 50 %',
+    altinnFordel: 'kontantytelse',
+    payCode: 'overtidsgodtgjoerelse',
+  },
+  {
+    number: 121,
+    accountNumber: '5000',
+    description: 'Overtid 100 %',
+    altinnFordel: 'kontantytelse',
+    payCode: 'overtidsgodtgjoerelse',
+  },
+  { number: 130, accountNumber: '5000', description: 'Bonus', altinnFordel: 'kontantytelse', payCode: 'bonus' },
   {
     number: 140,
+    accountNumber: '5000',
     description: 'Faste tillegg',
     altinnFordel: 'kontantytelse',
     payCode: 'fastTillegg',
     editableFromEmployeePage: true,
   },
-  { number: 150, description: 'Helligdagstillegg', altinnFordel: 'kontantytelse', payCode: 'helligdagstillegg' },
-  { number: 200, description: 'Feriepenger', altinnFordel: 'kontantytelse', payCode: 'feriepenger' },
+  {
+    number: 150,
+    accountNumber: '5000',
+    description: 'Helligdagstillegg',
+    altinnFordel: 'kontantytelse',
+    payCode: 'helligdagstillegg',
+  },
+  {
+    number: 200,
+    accountNumber: '5020',
+    description: 'Feriepenger',
+    altinnFordel: 'kontantytelse',
+    payCode: 'feriepenger',
+  },
   {
     number: 210,
+    accountNumber: '5000',
     description: 'Trekk i lønn for ferie',
     altinnFordel: 'kontantytelse',
     payCode: 'trekkILoennForFerie',
@@ -67,6 +98,7 @@ export const DEFAULT_PAYCHECK_LINE_TEMPLATES: readonly DefaultTemplate[] = [
   },
   {
     number: 300,
+    accountNumber: '7100',
     description: 'Kilometergodtgjørelse bil',
     altinnFordel: 'utgiftsgodtgjoerelse',
     payCode: 'kilometergodtgjoerelseBil',
@@ -77,6 +109,7 @@ export const DEFAULT_PAYCHECK_LINE_TEMPLATES: readonly DefaultTemplate[] = [
   },
   {
     number: 310,
+    accountNumber: '7130',
     description: 'Diett uten overnatting',
     altinnFordel: 'utgiftsgodtgjoerelse',
     payCode: 'reiseKostUtenOvernatting',
@@ -84,12 +117,14 @@ export const DEFAULT_PAYCHECK_LINE_TEMPLATES: readonly DefaultTemplate[] = [
   },
   {
     number: 400,
+    accountNumber: '5330',
     description: 'Styrehonorar',
     altinnFordel: 'kontantytelse',
     payCode: 'styrehonorarOgGodtgjoerelseVerv',
   },
   {
     number: 500,
+    accountNumber: '5210',
     description: 'Fri telefon/elektronisk kommunikasjon',
     altinnFordel: 'naturalytelse',
     payCode: 'elektroniskKommunikasjon',
@@ -97,13 +132,20 @@ export const DEFAULT_PAYCHECK_LINE_TEMPLATES: readonly DefaultTemplate[] = [
   },
   {
     number: 510,
+    accountNumber: '5200',
     description: 'Firmabil',
     altinnFordel: 'naturalytelse',
     payCode: 'bil',
     calculationType: 'CALCULATED',
     carOverwrite: true,
   },
-  { number: 600, description: 'Sluttvederlag', altinnFordel: 'kontantytelse', payCode: 'sluttvederlag' },
+  {
+    number: 600,
+    accountNumber: '5000',
+    description: 'Sluttvederlag',
+    altinnFordel: 'kontantytelse',
+    payCode: 'sluttvederlag',
+  },
 ];
 
 /**

@@ -37,6 +37,8 @@ export const mainPaycheckLineTemplates = pgTable(
     calculationType: text('calculation_type').$type<PaycheckLineCalculationType>().notNull().default('CASHEDOUT'),
     calculatePositive: boolean('calculate_positive').notNull().default(true),
     editableFromEmployeePage: boolean('editable_from_employee_page').notNull().default(false),
+    /** The bookkeeping account the line is posted to (NS 4102); a paycheck with a line without one cannot be locked. */
+    accountNumber: text('account_number'),
   },
   (t) => [tenantKey(t), uniqueIndex('main_paycheck_line_templates_unit_number_key').on(t.unitId, t.number)],
 );
