@@ -294,6 +294,54 @@ describe('a negative paycheck (spec 001 §5.4: no tax computed)', () => {
   });
 });
 
+describe('June: the holiday deduction and vacation pay (norway-facts.md "Vacation pay")', () => {
+  // Five weeks: 30/26 of the month is deducted (holidayDeduction('50000', 30) = 57,692.31) and 12 % of last
+  // year's 500,000 paid, free of withholding in the vacation year.
+  const june = [
+    coded('kontantytelse', 'fastloenn', '50000'),
+    coded('kontantytelse', 'trekkILoennForFerie', '-57692.31'),
+    coded('kontantytelse', 'feriepenger', '60000'),
+  ];
+
+  it('five weeks: a table basis below zero in a paycheck that is not negative withholds nothing by the table, and is no error', () => {
+    expect(figures({ payDate: '2026-06-19', lines: june })).toMatchObject({
+      grossPay: '52307.69',
+      withholdingBasis: '-7692.31',
+      extraWithholdingBasis: '0.00',
+      taxError: null,
+      expectedTaxDeduction: '0.00',
+      taxDeduction: '0.00',
+      taxWarning: null,
+      vacationPayBasis: '50000.00', // the holiday deduction does not reduce next year's vacation pay
+      employerTaxBasis: '52307.69',
+      netPay: '52307.69',
+    });
+  });
+
+  it('five weeks and a bonus: the bonus is withheld at the card’s percentage as in any month (10,000 × 38 % = 3,800)', () => {
+    const result = figures({ payDate: '2026-06-19', lines: [...june, coded('kontantytelse', 'bonus', '10000')] });
+    expect(result).toMatchObject({ taxError: null, expectedTaxDeduction: '3800.00', taxDeduction: '3800.00' });
+  });
+
+  it('statutory 25 days (25/26 = 48,076.92): the table withholds on what is left of the month (1,923.08 → 0 on 8000)', () => {
+    const lines = [
+      coded('kontantytelse', 'fastloenn', '50000'),
+      coded('kontantytelse', 'trekkILoennForFerie', '-48076.92'),
+      coded('kontantytelse', 'feriepenger', '51000'),
+    ];
+    expect(figures({ payDate: '2026-06-19', lines })).toMatchObject({
+      withholdingBasis: '1923.08',
+      taxError: null,
+      taxDeduction: kroner(engine('8000', '1923.08')),
+    });
+  });
+
+  it('a paycheck that pays less than nothing is still a negative paycheck (NEGATIVE_PAYCHECK)', () => {
+    const lines = [coded('kontantytelse', 'fastloenn', '-10000'), coded('kontantytelse', 'bonus', '2000')];
+    expect(figures({ lines })).toMatchObject({ grossPay: '-8000.00', taxError: 'NEGATIVE_PAYCHECK' });
+  });
+});
+
 describe('vacation pay accrued: the vacation-pay basis × the employee’s percentage, half up to øre', () => {
   it.each([
     ['41666.67', '10.2', '4250.00'], // 4,250.00034
