@@ -28,7 +28,10 @@ const coded = (
   kind: BenefitKind,
   payCode: PayCode | null,
   sum: string,
-  context = { vacationPayWithholdingFree: true },
+  context: Parameters<typeof paycheckLineTreatment>[2] = {
+    vacationPayWithholdingFree: true,
+    card: 'MAIN_EMPLOYER_TABLE',
+  },
 ): PaycheckFigureLine =>
   line(sum, {
     calculationType: kind === 'naturalytelse' ? 'CALCULATED' : 'CASHEDOUT',
@@ -334,6 +337,33 @@ describe('June: the holiday deduction and vacation pay (norway-facts.md "Vacatio
       taxError: null,
       taxDeduction: kroner(engine('8000', '1923.08')),
     });
+  });
+
+  it('vacation pay in the vacation year is free of table withholding only: a percentage card withholds its percentage of it', () => {
+    const card: PaycheckTaxCard = { method: 'MAIN_EMPLOYER_PERCENTAGE', percentage: '30' };
+    const context = { vacationPayWithholdingFree: true, card: card.method };
+    const lines = [
+      coded('kontantytelse', 'fastloenn', '50000', context),
+      coded('kontantytelse', 'trekkILoennForFerie', '-48076.92', context),
+      coded('kontantytelse', 'feriepenger', '51000', context),
+    ];
+    // (50,000 − 48,076.92) × 30 % + 51,000 × 30 % = 576.92 + 15,300 = 15,876.92 → 15,876
+    expect(figures({ card, payDate: '2026-06-19', lines })).toMatchObject({
+      withholdingBasis: '1923.08',
+      extraWithholdingBasis: '51000.00',
+      taxDeduction: '15876.00',
+    });
+  });
+
+  it('vacation pay counts toward a frikort’s limit: 50 % of what it takes above it', () => {
+    const card: PaycheckTaxCard = { method: 'TAX_EXEMPTION', limit: '100000', paidThisYear: '90000' };
+    const context = { vacationPayWithholdingFree: true, card: card.method };
+    // 90,000 + 1,000 + 12,000 = 103,000: 3,000 above → 1,500
+    const lines = [
+      coded('kontantytelse', 'fastloenn', '1000', context),
+      coded('kontantytelse', 'feriepenger', '12000', context),
+    ];
+    expect(figures({ card, payDate: '2026-06-19', lines }).taxDeduction).toBe('1500.00');
   });
 
   it('a paycheck that pays less than nothing is still a negative paycheck (NEGATIVE_PAYCHECK)', () => {

@@ -3,8 +3,8 @@ import { BENEFIT_KINDS } from '../enums.js';
 import { PAY_CODES, type PayCode } from '../pay-codes.js';
 import { paycheckLineTreatment, type PaycheckLineTreatment } from './line-treatment.js';
 
-const FREE = { vacationPayWithholdingFree: true };
-const NOT_FREE = { vacationPayWithholdingFree: false };
+const FREE = { vacationPayWithholdingFree: true, card: 'MAIN_EMPLOYER_TABLE' } as const;
+const NOT_FREE = { vacationPayWithholdingFree: false, card: 'MAIN_EMPLOYER_TABLE' } as const;
 
 const TABLE_WITH_VACATION_PAY: PaycheckLineTreatment = {
   withholding: 'TABLE',
@@ -89,6 +89,17 @@ describe('cash (kontantytelse)', () => {
     });
     expect(paycheckLineTreatment('kontantytelse', 'feriepenger', NOT_FREE)).toEqual(PERCENTAGE_WITHOUT_VACATION_PAY);
   });
+
+  it.each(['MAIN_EMPLOYER_PERCENTAGE', 'SECONDARY_EMPLOYER_PERCENTAGE', 'TAX_EXEMPTION', 'NO_TAX_CARD'] as const)(
+    'vacation pay is free of table withholding only: on a %s card it is withheld by the percentage even in the vacation year',
+    (card) => {
+      for (const vacationPayWithholdingFree of [true, false]) {
+        expect(paycheckLineTreatment('kontantytelse', 'feriepenger', { vacationPayWithholdingFree, card })).toEqual(
+          PERCENTAGE_WITHOUT_VACATION_PAY,
+        );
+      }
+    },
+  );
 
   it.each<PayCode>(['sluttvederlag', 'styrehonorarOgGodtgjoerelseVerv', 'loennEtterDoedsfall', 'annet'])(
     'other cash %s: at the percentage with employer tax, no vacation-pay basis (not pay for work in the earning year)',
