@@ -8,8 +8,10 @@ export type PaycheckLineWithholding = (typeof PAYCHECK_LINE_WITHHOLDINGS)[number
 
 /**
  * What a pay line counts toward: withholding (and how), employer tax, and next year's vacation pay.
- * The a-melding reports the first two of every income line (inngaarIGrunnlagForTrekk,
- * utloeserArbeidsgiveravgift); the vacation-pay basis is the employer's own.
+ * The a-melding reports employer tax as utloeserArbeidsgiveravgift, and inngaarIGrunnlagForTrekk is
+ * `withholding !== 'NONE'` except for vacation pay (feriepenger), which the code list says is always
+ * reported as trekkpliktig even when nothing is withheld (loennsbeskrivelse.csv); the vacation-pay basis is
+ * the employer's own.
  */
 export type PaycheckLineTreatment = {
   withholding: PaycheckLineWithholding;
