@@ -1,4 +1,5 @@
 import { amountText } from '../../documents/amount-text.js';
+import { Decimal } from '../../decimal.js';
 import { roundMoney, sumMoney, toMoney, type Money, type MoneyInput } from '../../money/money.js';
 import type { EmployerTaxZone, PaycheckLineCalculationType } from '../enums.js';
 import { employerTax, type EmployerTax } from '../employer-tax.js';
@@ -95,19 +96,24 @@ function employerTaxOf(date: string, zone: EmployerTaxZone, basis: Money, zone1a
  * - vacation pay accrued: the vacation-pay basis × the employee's percentage, to øre;
  * - employer tax on the employer-tax basis by the zone;
  * - net pay: gross − tax − deductions (garnishments) − prepayments.
- * A negative basis gets no tax computed (NEGATIVE_PAYCHECK) and withholds nothing unless typed.
+ * A negative paycheck (gross pay below zero) with a negative basis gets no tax computed (NEGATIVE_PAYCHECK)
+ * and withholds nothing unless typed. In a paycheck that is not negative a basis below zero is withheld as
+ * zero: the June paycheck of five weeks' holiday, whose holiday deduction (30/26 of the month) exceeds the
+ * month's pay while the vacation pay is free of withholding, withholds nothing by the table and is no error.
  */
 export function paycheckFigures(input: PaycheckFiguresInput): PaycheckFigures {
   const { lines } = input;
   const grossPay = sumOf(lines, (line) => isIncome(line) && line.calculationType === 'CASHEDOUT');
   const withholdingBasis = sumOf(lines, (line) => isIncome(line) && line.withholding === 'TABLE');
   const extraWithholdingBasis = sumOf(lines, (line) => isIncome(line) && line.withholding === 'PERCENTAGE');
+  // Only a negative paycheck has no tax computed; in one that pays something a basis below zero withholds nothing.
+  const withheldOn = (basis: Money): Money => (grossPay.isNegative() ? basis : Decimal.max(0, basis));
   const withheld = paycheckWithholding({
     payDate: input.payDate,
     period: 'MONTH',
     card: input.card,
-    regularBasis: withholdingBasis,
-    extraBasis: extraWithholdingBasis,
+    regularBasis: withheldOn(withholdingBasis),
+    extraBasis: withheldOn(extraWithholdingBasis),
     halfTaxMonth: input.halfTaxMonth,
   });
   const expected = 'error' in withheld ? null : toMoney(withheld.deduction);

@@ -1,5 +1,6 @@
 import type { BenefitKind } from '../enums.js';
 import type { PayCode } from '../pay-codes.js';
+import type { PaycheckTaxCard } from '../paycheck-withholding.js';
 
 /** How a pay line counts toward withholding: by the table, by the card's percentage (extras), or not. */
 export const PAYCHECK_LINE_WITHHOLDINGS = ['TABLE', 'PERCENTAGE', 'NONE'] as const;
@@ -7,8 +8,10 @@ export type PaycheckLineWithholding = (typeof PAYCHECK_LINE_WITHHOLDINGS)[number
 
 /**
  * What a pay line counts toward: withholding (and how), employer tax, and next year's vacation pay.
- * The a-melding reports the first two of every income line (inngaarIGrunnlagForTrekk,
- * utloeserArbeidsgiveravgift); the vacation-pay basis is the employer's own.
+ * The a-melding reports employer tax as utloeserArbeidsgiveravgift, and inngaarIGrunnlagForTrekk is
+ * `withholding !== 'NONE'` except for vacation pay (feriepenger), which the code list says is always
+ * reported as trekkpliktig even when nothing is withheld (loennsbeskrivelse.csv); the vacation-pay basis is
+ * the employer's own.
  */
 export type PaycheckLineTreatment = {
   withholding: PaycheckLineWithholding;
@@ -47,14 +50,16 @@ const EXTRA_PAY_EARNING_VACATION_PAY: ReadonlySet<PayCode> = new Set<PayCode>([
  * - cash: regular pay by the table with vacation pay; bonuses, commissions and tips by percentage with
  *   vacation pay; the holiday deduction (trekkILoennForFerie) by the table without reducing the
  *   vacation-pay basis (the fixed-salary employee earns as if paid all year); vacation pay itself free of
- *   withholding when `vacationPayWithholdingFree` (isVacationPayWithholdingFree), else by percentage;
+ *   withholding on a table card when `vacationPayWithholdingFree` (isVacationPayWithholdingFree: free of
+ *   *table* withholding), else by percentage — on a percentage card at its percentage, on a frikort
+ *   counting toward its limit, without a card at 50 %;
  *   every other cash payment (severance, board fees …) by percentage without vacation pay.
  * Lines without codes are cash extras. Advanced paychecks may set the flags line by line.
  */
 export function paycheckLineTreatment(
   kind: BenefitKind | null,
   payCode: PayCode | null,
-  context: { vacationPayWithholdingFree: boolean },
+  context: { vacationPayWithholdingFree: boolean; card: PaycheckTaxCard['method'] },
 ): PaycheckLineTreatment {
   if (kind === 'utgiftsgodtgjoerelse') return { withholding: 'NONE', employerTax: false, vacationPayBasis: false };
   if (kind === 'naturalytelse') return { withholding: 'TABLE', employerTax: true, vacationPayBasis: false };
@@ -63,7 +68,7 @@ export function paycheckLineTreatment(
   if (payCode === 'trekkILoennForFerie') return { withholding: 'TABLE', employerTax: true, vacationPayBasis: false };
   if (payCode === 'feriepenger')
     return {
-      withholding: context.vacationPayWithholdingFree ? 'NONE' : 'PERCENTAGE',
+      withholding: context.vacationPayWithholdingFree && context.card === 'MAIN_EMPLOYER_TABLE' ? 'NONE' : 'PERCENTAGE',
       employerTax: true,
       vacationPayBasis: false,
     };
