@@ -1,8 +1,11 @@
 import path from 'node:path';
-import { Font, renderToBuffer } from '@react-pdf/renderer';
+import type { ReactElement } from 'react';
+import { Font, renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
+import { payslipDocument, type PayslipView } from './payslip.js';
 import { salesDocument, type DocumentView, type PageLayout } from './sales-document.js';
 
 export { FOLD_MARKS_MM, WINDOW, type PageLayout } from './sales-document.js';
+export { maskSocialSecurityNumber, type PayslipLineView, type PayslipView } from './payslip.js';
 export type {
   CreditNoteView,
   CreditedView,
@@ -80,21 +83,30 @@ export type RenderOptions = {
 
 /**
  * The one PDF renderer of the product: a document's view model in, the PDF's bytes out. Every
- * document type (orders, invoices, credit notes and overdue notices; payslips later) is a
- * layout of this renderer, with the fonts embedded, so a route or a mail job only calls this.
+ * document type (orders, invoices, credit notes and overdue notices; payslips in renderPayslip) is
+ * a layout of this renderer, with the fonts embedded, so a route or a mail job only calls this.
  * Several views make one PDF, each document starting on a new sheet (a batch printed for the post).
  */
 export function renderDocumentPdf(
   view: DocumentView | readonly DocumentView[],
   options: RenderOptions = {},
 ): Promise<Buffer> {
+  return renderQueued(() =>
+    salesDocument(view, options.useAllFonts ? FULL_FAMILY : REGULAR_FAMILY, options.layout ?? 'screen'),
+  );
+}
+
+/** A payslip (payslip.ts) as PDF bytes, with the bold face for its headings and net pay. */
+export function renderPayslip(view: PayslipView): Promise<Buffer> {
+  return renderQueued(() => payslipDocument(view, FULL_FAMILY));
+}
+
+/** Renders documents one at a time: the glyph-cache reset must not empty the caches under another render. */
+function renderQueued(document: () => ReactElement<DocumentProps>): Promise<Buffer> {
   const rendered = queue.then(() => {
     resetGlyphCaches();
-    return renderToBuffer(
-      salesDocument(view, options.useAllFonts ? FULL_FAMILY : REGULAR_FAMILY, options.layout ?? 'screen'),
-    );
+    return renderToBuffer(document());
   });
-  // One document at a time: the reset above must not empty the caches under another render.
   queue = rendered.catch(() => undefined);
   return rendered;
 }
