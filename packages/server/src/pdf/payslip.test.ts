@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { getDocument, PasswordResponses } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pdfText } from '../test/pdf-text.js';
 import { samplePayslipView } from '../test/payslip-view.js';
-import { maskSocialSecurityNumber, renderPayslip } from './render.js';
+import { maskSocialSecurityNumber, payslipPassword, renderPayslip } from './render.js';
+
+/** How pdfjs fails to open a PDF: the exception's name and code, or null when it opens. */
+async function openFailure(pdf: Buffer, password?: string): Promise<{ name: string; code: unknown } | null> {
+  try {
+    const document = await getDocument({ data: new Uint8Array(pdf), password, isEvalSupported: false }).promise;
+    await document.destroy();
+    return null;
+  } catch (error) {
+    const { name, code } = error as { name: string; code?: unknown };
+    return { name, code };
+  }
+}
 
 describe('renderPayslip', () => {
   it('nb: every part in Bokmål: company, employee, title, period, lines, gross to net, year to date, holiday pay, comment', async () => {
@@ -99,5 +112,31 @@ describe('renderPayslip', () => {
     for (const line of view.lines)
       expect(text.match(new RegExp(`${line.description} `, 'g')), line.description).toHaveLength(1);
     expect(text).toContain('Netto utbetalt 26 666,96');
+  });
+
+  it('with a password the file is AES-encrypted: pdfjs refuses it without or with a wrong password, opens it with the right one', async () => {
+    const password = payslipPassword('1990-01-31');
+    const pdf = await renderPayslip(samplePayslipView(), { password });
+    expect(await openFailure(pdf)).toEqual({ name: 'PasswordException', code: PasswordResponses.NEED_PASSWORD });
+    expect(await openFailure(pdf, '010190')).toEqual({
+      name: 'PasswordException',
+      code: PasswordResponses.INCORRECT_PASSWORD,
+    });
+    expect(await pdfText(pdf, password)).toContain('Netto utbetalt 26 666,96');
+    // The encryption dictionary (never itself encrypted): AES-128, not pdfkit's default 40-bit RC4.
+    expect(pdf.toString('latin1')).toMatch(/\/CFM \/AESV2/);
+  });
+
+  it('without a password the file is not encrypted; an empty password is refused rather than encrypting for anyone', async () => {
+    const pdf = await renderPayslip(samplePayslipView());
+    expect(pdf.toString('latin1')).not.toContain('/Encrypt');
+    expect(await openFailure(pdf)).toBeNull();
+    await expect(renderPayslip(samplePayslipView(), { password: '' })).rejects.toThrow(/empty/);
+  });
+
+  it('the password scheme is the birth date as DDMMYY', () => {
+    expect(payslipPassword('1990-01-31')).toBe('310190');
+    expect(payslipPassword('2005-12-05')).toBe('051205');
+    expect(() => payslipPassword('31.01.1990')).toThrow(RangeError);
   });
 });

@@ -1,5 +1,6 @@
 import { createElement as h, type ReactElement } from 'react';
 import { Document, Page, Text, View, type DocumentProps, type ViewProps } from '@react-pdf/renderer';
+import { requireIsoDate } from '@fjord/domain';
 import { formatAmount, formatBban, formatDate, formatDecimal, formatQuantity } from './format.js';
 import { letterhead, pageFooter } from './page-parts.js';
 import type { SupplierView } from './sales-document.js';
@@ -60,6 +61,17 @@ export type PayslipView = {
   employerTax?: never;
   comment: string | null;
 };
+
+/**
+ * The password of a payslip sent by e-mail (renderPayslip's `password`): the employee's birth date
+ * as DDMMYY, so 1990-01-31 gives "310190". The caller passes it; this is the one place that says
+ * how it is made. Being a birth date it keeps a misdirected mail from being read at a glance, but
+ * it is no secret: anyone who knows the scheme and the year tries the 366 days in milliseconds.
+ */
+export function payslipPassword(birthDate: string): string {
+  const [year, month, day] = requireIsoDate(birthDate).split('-') as [string, string, string];
+  return `${day}${month}${year.slice(2)}`;
+}
 
 /** 31019012345 → 310190*****: the birth date shows whose slip it is, the personal number stays off the paper. */
 export function maskSocialSecurityNumber(value: string): string {

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import type { ReactElement } from 'react';
+import { cloneElement, type ReactElement } from 'react';
 import { Font, renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
 import { payslipDocument, type PayslipView } from './payslip.js';
 import { salesDocument, type DocumentView, type PageLayout } from './sales-document.js';
 
 export { FOLD_MARKS_MM, WINDOW, type PageLayout } from './sales-document.js';
-export { maskSocialSecurityNumber, type PayslipLineView, type PayslipView } from './payslip.js';
+export { maskSocialSecurityNumber, payslipPassword, type PayslipLineView, type PayslipView } from './payslip.js';
 export type {
   CreditNoteView,
   CreditedView,
@@ -96,9 +96,31 @@ export function renderDocumentPdf(
   );
 }
 
-/** A payslip (payslip.ts) as PDF bytes, with the bold face for its headings and net pay. */
-export function renderPayslip(view: PayslipView): Promise<Buffer> {
-  return renderQueued(() => payslipDocument(view, FULL_FAMILY));
+/**
+ * A payslip (payslip.ts) as PDF bytes, with the bold face for its headings and net pay. With a
+ * `password` (see payslipPassword for the scheme) the file is encrypted and a reader asks for it
+ * before showing anything.
+ */
+export function renderPayslip(view: PayslipView, options: { password?: string } = {}): Promise<Buffer> {
+  if (options.password === '')
+    return Promise.reject(new Error('An empty payslip password would encrypt without protecting'));
+  return renderQueued(() => withPassword(payslipDocument(view, FULL_FAMILY), options.password));
+}
+
+/**
+ * react-pdf hands the Document's userPassword, permissions and pdfVersion to pdfkit, which
+ * encrypts the file. pdfkit picks the cipher by the version: its default 1.3 gives 40-bit RC4,
+ * 1.7 AES-128 (V4/R4, AESV2), which every current reader opens. Without an owner password pdfkit
+ * uses the user password for both, so the employee owns the file; the permissions still allow
+ * printing and copying for readers that check them against the user password.
+ */
+function withPassword(document: ReactElement<DocumentProps>, password: string | undefined) {
+  if (password === undefined) return document;
+  return cloneElement(document, {
+    userPassword: password,
+    pdfVersion: '1.7',
+    permissions: { printing: 'highResolution', copying: true, contentAccessibility: true },
+  });
 }
 
 /** Renders documents one at a time: the glyph-cache reset must not empty the caches under another render. */
