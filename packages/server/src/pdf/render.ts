@@ -1,8 +1,11 @@
 import path from 'node:path';
-import { Font, renderToBuffer } from '@react-pdf/renderer';
+import { cloneElement, type ReactElement } from 'react';
+import { Font, renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
+import { payslipDocument, type PayslipView } from './payslip.js';
 import { salesDocument, type DocumentView, type PageLayout } from './sales-document.js';
 
 export { FOLD_MARKS_MM, WINDOW, type PageLayout } from './sales-document.js';
+export { maskSocialSecurityNumber, payslipPassword, type PayslipLineView, type PayslipView } from './payslip.js';
 export type {
   CreditNoteView,
   CreditedView,
@@ -80,21 +83,52 @@ export type RenderOptions = {
 
 /**
  * The one PDF renderer of the product: a document's view model in, the PDF's bytes out. Every
- * document type (orders, invoices, credit notes and overdue notices; payslips later) is a
- * layout of this renderer, with the fonts embedded, so a route or a mail job only calls this.
+ * document type (orders, invoices, credit notes and overdue notices; payslips in renderPayslip) is
+ * a layout of this renderer, with the fonts embedded, so a route or a mail job only calls this.
  * Several views make one PDF, each document starting on a new sheet (a batch printed for the post).
  */
 export function renderDocumentPdf(
   view: DocumentView | readonly DocumentView[],
   options: RenderOptions = {},
 ): Promise<Buffer> {
+  return renderQueued(() =>
+    salesDocument(view, options.useAllFonts ? FULL_FAMILY : REGULAR_FAMILY, options.layout ?? 'screen'),
+  );
+}
+
+/**
+ * A payslip (payslip.ts) as PDF bytes, with the bold face for its headings and net pay. With a
+ * `password` (see payslipPassword for the scheme) the file is encrypted and a reader asks for it
+ * before showing anything.
+ */
+export function renderPayslip(view: PayslipView, options: { password?: string } = {}): Promise<Buffer> {
+  if (options.password === '')
+    return Promise.reject(new Error('An empty payslip password would encrypt without protecting'));
+  return renderQueued(() => withPassword(payslipDocument(view, FULL_FAMILY), options.password));
+}
+
+/**
+ * react-pdf hands the Document's userPassword, permissions and pdfVersion to pdfkit, which
+ * encrypts the file. pdfkit picks the cipher by the version: its default 1.3 gives 40-bit RC4,
+ * 1.7 AES-128 (V4/R4, AESV2), which every current reader opens. Without an owner password pdfkit
+ * uses the user password for both, so the employee owns the file; the permissions still allow
+ * printing and copying for readers that check them against the user password.
+ */
+function withPassword(document: ReactElement<DocumentProps>, password: string | undefined) {
+  if (password === undefined) return document;
+  return cloneElement(document, {
+    userPassword: password,
+    pdfVersion: '1.7',
+    permissions: { printing: 'highResolution', copying: true, contentAccessibility: true },
+  });
+}
+
+/** Renders documents one at a time: the glyph-cache reset must not empty the caches under another render. */
+function renderQueued(document: () => ReactElement<DocumentProps>): Promise<Buffer> {
   const rendered = queue.then(() => {
     resetGlyphCaches();
-    return renderToBuffer(
-      salesDocument(view, options.useAllFonts ? FULL_FAMILY : REGULAR_FAMILY, options.layout ?? 'screen'),
-    );
+    return renderToBuffer(document());
   });
-  // One document at a time: the reset above must not empty the caches under another render.
   queue = rendered.catch(() => undefined);
   return rendered;
 }

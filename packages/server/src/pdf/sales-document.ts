@@ -1,5 +1,5 @@
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
-import { Document, Image, Page, Text, View, type DocumentProps } from '@react-pdf/renderer';
+import { Document, Page, Text, View, type DocumentProps } from '@react-pdf/renderer';
 import {
   amountText,
   documentTotals,
@@ -17,15 +17,8 @@ import {
   type SalesDocumentType,
   type TaxCategoryCode,
 } from '@fjord/domain';
-import {
-  formatAmount,
-  formatBban,
-  formatDate,
-  formatDecimal,
-  formatOrganizationNumber,
-  formatPercent,
-  formatQuantity,
-} from './format.js';
+import { formatAmount, formatDate, formatDecimal, formatPercent, formatQuantity } from './format.js';
+import { letterhead, pageFooter } from './page-parts.js';
 import { hasFee, noticeBody, noticeAmounts, paymentSlip, settlementBlock, settlementOf } from './invoice-parts.js';
 import { INK, MM, styles } from './styles.js';
 import { PDF_TEXTS } from './texts.js';
@@ -354,45 +347,6 @@ function totalsBlock(view: PricedView, totals: DocumentTotals): ReactElement {
   return h(View, { style: styles.totals, wrap: false }, ...rows);
 }
 
-function footer(view: DocumentView): ReactElement {
-  const t = PDF_TEXTS[view.locale];
-  const s = view.supplier;
-  const org = s.organizationNumber
-    ? [
-        `${t.organizationNumber} ${formatOrganizationNumber(s.organizationNumber)}${s.vatRegistered ? ` ${t.vatRegistered}` : ''}`,
-        s.inBusinessRegister ? t.businessRegister : null,
-      ]
-        .filter(Boolean)
-        .join(' · ')
-    : null;
-  const bank = [
-    s.bban ? `${t.bankAccount} ${formatBban(s.bban)}` : null,
-    s.iban ? `IBAN ${s.iban}` : null,
-    s.swift ? `BIC ${s.swift}` : null,
-  ].filter(Boolean);
-  return h(
-    View,
-    { style: styles.footer, fixed: true },
-    h(
-      View,
-      null,
-      h(Text, { style: { fontWeight: 'bold' } }, s.name),
-      ...s.addressLines.map((line, i) => h(Text, { key: i }, line)),
-    ),
-    h(View, null, org ? h(Text, null, org) : null, ...bank.map((line, i) => h(Text, { key: `bank${i}` }, line))),
-    h(
-      View,
-      { style: { alignItems: 'flex-end' } },
-      s.email ? h(Text, null, s.email) : null,
-      s.phone ? h(Text, null, s.phone) : null,
-      s.website ? h(Text, null, s.website) : null,
-      h(Text, {
-        render: ({ subPageNumber, subPageTotalPages }) => t.page(subPageNumber, subPageTotalPages),
-      }),
-    ),
-  );
-}
-
 /** Whether a line or a document-level item is under reverse charge (category AE). */
 const hasReverseCharge = (view: PricedView) =>
   [...view.lines, ...(view.allowanceCharges ?? [])].some((item) => item.taxCategory === 'AE');
@@ -544,19 +498,7 @@ function documentPage(view: DocumentView, fontFamily: string, layout: PageLayout
   return h(
     Page,
     { key, size: 'A4', style: [styles.page, { fontFamily }, slip ? styles.pageWithSlip : {}] },
-    h(
-      View,
-      { style: styles.header },
-      view.logo
-        ? h(Image, { style: styles.logo, src: view.logo })
-        : h(Text, { style: styles.supplierName }, view.supplier.name),
-      h(
-        View,
-        { style: styles.senderBlock },
-        view.logo ? h(Text, { style: { fontWeight: 'bold', color: INK } }, view.supplier.name) : null,
-        ...view.supplier.addressLines.map((line, i) => h(Text, { key: i }, line)),
-      ),
-    ),
+    letterhead(view.supplier, view.logo),
     h(
       View,
       { style: styles.addressRow },
@@ -594,7 +536,7 @@ function documentPage(view: DocumentView, fontFamily: string, layout: PageLayout
       ? h(Text, { style: styles.attachments }, `${t.attachments}: ${view.attachments.join(', ')}`)
       : null,
     ...legalNotes.map((note, i) => h(Text, { key: `legal${i}`, style: styles.legalNote }, note)),
-    footer(view),
+    pageFooter(view.supplier, view.locale),
     slip ? paymentSlip(view, { ...slip, payer: customer, payee: view.supplier, invoiceNumber: view.number }) : null,
     ...(print ? [windowAddress(view), ...foldMarks()] : []),
   );

@@ -1,6 +1,6 @@
 import { StyleSheet } from '@react-pdf/renderer';
 
-/** The layout's measures and styles, shared by the parts of the one sales-document layout. */
+/** The layout's measures and styles, shared by the parts of the sales-document and payslip layouts. */
 export const MM = 72 / 25.4;
 export const INK = '#1d1d1b';
 export const MUTED = '#5f6368';
@@ -94,6 +94,18 @@ export const styles = StyleSheet.create({
   slipLabel: { fontSize: 7, color: MUTED, marginBottom: 1 },
   slipValue: { fontSize: 11, fontWeight: 'bold' },
   slipSmall: { fontSize: 8 },
+  // The payslip: net pay larger than an invoice's total (what the employee looks for), then the
+  // year-to-date and holiday pay boxes side by side.
+  netPay: { fontSize: 13 },
+  payslipBoxes: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 6 * MM },
+  payslipBox: {
+    width: 82 * MM,
+    borderWidth: 0.5,
+    borderColor: RULE,
+    paddingHorizontal: 2 * MM,
+    paddingVertical: 1.5 * MM,
+  },
+  boxTitle: { fontWeight: 'bold', marginBottom: 1 * MM },
   footer: {
     position: 'absolute',
     bottom: 10 * MM,

@@ -1,5 +1,36 @@
 import type { Locale, PrintableDocumentType, TaxCategoryCode } from '@fjord/domain';
 
+/**
+ * The payslip's own texts (payslip.ts); its column heads "Beskrivelse", "Antall", "Beløp" and the
+ * account's "Kontonr." are the shared ones above.
+ */
+type PayslipTexts = {
+  title: string;
+  number: string;
+  /** The period's name ("Januar 2026"), then its first and last day. */
+  period: string;
+  periodDates: string;
+  paidDate: string;
+  /** Before the masked fødselsnummer. */
+  socialSecurityNumber: string;
+  rate: string;
+  /** Under a benefit in kind: taxed and shown, but not paid out. */
+  benefitInKind: string;
+  grossPay: string;
+  /** Tax withheld and what it is based on ("Tabell 8115", "Frikort"), as the view gives it. */
+  taxDeduction: (basis: string) => string;
+  halfTax: string;
+  prepayment: (date: string) => string;
+  netPay: string;
+  yearToDate: string;
+  taxWithheld: string;
+  vacationPayBasis: string;
+  vacationPay: string;
+  vacationPayBasisNow: string;
+  vacationPayNow: string;
+  comment: string;
+};
+
 type Texts = {
   title: Record<PrintableDocumentType, string>;
   number: Record<PrintableDocumentType, string>;
@@ -80,6 +111,7 @@ type Texts = {
   feeBasis: string;
   interestBasis: string;
   alreadyPaid: string;
+  payslip: PayslipTexts;
 };
 
 export const PDF_TEXTS: Record<Locale, Texts> = {
@@ -186,6 +218,28 @@ export const PDF_TEXTS: Record<Locale, Texts> = {
       'Purregebyret er beregnet etter inkassoforskriften § 1-2 og overstiger ikke 1/20 av inkassosatsen. Det er ikke mva. på purregebyr.',
     interestBasis: 'Forsinkelsesrenten er beregnet etter forsinkelsesrenteloven § 3.',
     alreadyPaid: 'Har du allerede betalt, kan du se bort fra denne henvendelsen.',
+    payslip: {
+      title: 'Lønnsslipp',
+      number: 'Lønnsslippnr.',
+      period: 'Lønnsperiode',
+      periodDates: 'Fra–til',
+      paidDate: 'Utbetalingsdato',
+      socialSecurityNumber: 'Fødselsnr.',
+      rate: 'Sats',
+      benefitInKind: 'Naturalytelse – skattepliktig, ikke utbetalt',
+      grossPay: 'Bruttolønn',
+      taxDeduction: (basis) => `Forskuddstrekk (${basis})`,
+      halfTax: 'Halv skatt: bare halvt tabelltrekk i denne perioden.',
+      prepayment: (date) => `Utbetalt forskudd ${date}`,
+      netPay: 'Netto utbetalt',
+      yearToDate: 'Hittil i år',
+      taxWithheld: 'Forskuddstrekk',
+      vacationPayBasis: 'Feriepengegrunnlag',
+      vacationPay: 'Feriepenger',
+      vacationPayBasisNow: 'Grunnlag denne lønnsslippen',
+      vacationPayNow: 'Opptjent denne lønnsslippen',
+      comment: 'Kommentar',
+    },
   },
   en: {
     title: {
@@ -291,5 +345,28 @@ export const PDF_TEXTS: Record<Locale, Texts> = {
       'The reminder fee follows the Norwegian Debt Collection Regulations (inkassoforskriften) § 1-2 and does not exceed 1/20 of the debt collection rate. No VAT is charged on the fee.',
     interestBasis: 'Late-payment interest is charged under the Late Payment Interest Act (forsinkelsesrenteloven) § 3.',
     alreadyPaid: 'If you have already paid, please disregard this reminder.',
+    payslip: {
+      title: 'Payslip',
+      number: 'Payslip no.',
+      period: 'Pay period',
+      periodDates: 'From–to',
+      paidDate: 'Payment date',
+      socialSecurityNumber: 'National identity no.',
+      rate: 'Rate',
+      benefitInKind: 'Benefit in kind – taxable, not paid out',
+      grossPay: 'Gross pay',
+      taxDeduction: (basis) => `Tax withheld (${basis})`,
+      halfTax: 'Half tax: only half the tax-table deduction this period.',
+      prepayment: (date) => `Advance paid ${date}`,
+      netPay: 'Net pay',
+      yearToDate: 'Year to date',
+      taxWithheld: 'Tax withheld',
+      // Holiday pay (feriepenger) is the term of the Holidays Act in English.
+      vacationPayBasis: 'Holiday pay basis',
+      vacationPay: 'Holiday pay',
+      vacationPayBasisNow: 'Basis this payslip',
+      vacationPayNow: 'Earned this payslip',
+      comment: 'Comment',
+    },
   },
 };
