@@ -7,3 +7,4 @@ export * from './employer-tax.js';
 export * from './paycheck-withholding.js';
 export * from './vacation-pay.js';
 export * from './pay-dates.js';
+export * from './payment-file/index.js';
