@@ -8,3 +8,4 @@ export * from './paycheck-withholding.js';
 export * from './vacation-pay.js';
 export * from './pay-dates.js';
 export * from './paycheck/index.js';
+export * from './payment-file/index.js';

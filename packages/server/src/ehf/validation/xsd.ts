@@ -45,16 +45,47 @@ const schemaFilesOnly = {
   open: (filename: string) => (isSchemaFile(filename) ? fsInputProviders.open(filename) : undefined),
 };
 
-function validatorFor(file: string): XsdValidator {
-  let validator = validators.get(file);
+function validatorFor(schemaPath: string): XsdValidator {
+  let validator = validators.get(schemaPath);
   if (!validator) {
     if (!providersRegistered) providersRegistered = xmlRegisterInputProvider(schemaFilesOnly);
-    const schemaPath = serverPath('standards', 'ubl-2.1', 'xsd', 'maindoc', file);
     const schema = XmlDocument.fromString(fs.readFileSync(schemaPath, 'utf8'), { url: pathToFileURL(schemaPath).href });
     validator = XsdValidator.fromDoc(schema);
-    validators.set(file, validator);
+    validators.set(schemaPath, validator);
   }
   return validator;
+}
+
+/** One schema error: libxml2's message and where (the element's path and line). */
+export interface XsdProblem {
+  text: string;
+  location: string;
+}
+
+/**
+ * The schema errors of a document against the XML schema file at `schemaPath` (compiled once, then kept):
+ * none when it is valid. The schema may only import files under the UBL schema folder (isSchemaFile); a
+ * self-contained schema, such as ISO 20022's, needs none. A document libxml2 cannot read at all throws.
+ */
+export function xsdProblems(xml: string, schemaPath: string): XsdProblem[] {
+  const validator = validatorFor(schemaPath);
+  const doc = XmlDocument.fromString(xml);
+  try {
+    validator.validate(doc);
+    return [];
+  } catch (error) {
+    if (!(error instanceof XmlValidateError)) {
+      if (!(error instanceof XmlError)) throw error;
+      // libxml2 gave up on the document (it does so on unexpanded entity references, for one)
+      return [{ text: `The XML schema check could not read the document: ${error.message}`, location: '/' }];
+    }
+    return error.details.map((detail) => ({
+      text: detail.message.trim(),
+      location: `${detail.xpath ?? ''} (line ${detail.line ?? '?'})`.trim(),
+    }));
+  } finally {
+    doc.dispose();
+  }
 }
 
 /** XSD findings for a document whose root is in `rootNamespace`; an unknown root is itself a finding. */
@@ -64,27 +95,13 @@ export function validateUblSchema(xml: string, rootNamespace: string | null): Eh
     const text = `The root element is not a UBL 2.1 Invoice or CreditNote (namespace ${rootNamespace ?? 'none'})`;
     return [{ ruleId: 'XSD', flag: 'fatal', text, location: '/', test: 'UBL 2.1 maindoc schema', source: 'xsd' }];
   }
-  const validator = validatorFor(file);
-  const doc = XmlDocument.fromString(xml);
-  try {
-    validator.validate(doc);
-    return [];
-  } catch (error) {
-    if (!(error instanceof XmlValidateError)) {
-      if (!(error instanceof XmlError)) throw error;
-      // libxml2 gave up on the document (it does so on unexpanded entity references, for one)
-      const text = `The XML schema check could not read the document: ${error.message}`;
-      return [{ ruleId: 'XSD', flag: 'fatal', text, location: '/', test: file, source: 'xsd' }];
-    }
-    return error.details.map((detail) => ({
-      ruleId: 'XSD',
-      flag: 'fatal' as const,
-      text: detail.message.trim(),
-      location: `${detail.xpath ?? ''} (line ${detail.line ?? '?'})`.trim(),
-      test: file,
-      source: 'xsd',
-    }));
-  } finally {
-    doc.dispose();
-  }
+  const schemaPath = serverPath('standards', 'ubl-2.1', 'xsd', 'maindoc', file);
+  return xsdProblems(xml, schemaPath).map(({ text, location }) => ({
+    ruleId: 'XSD',
+    flag: 'fatal' as const,
+    text,
+    location,
+    test: file,
+    source: 'xsd',
+  }));
 }
