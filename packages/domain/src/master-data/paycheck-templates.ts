@@ -26,6 +26,8 @@ export type MainPaycheckLineTemplateValues = {
   calculationType: PaycheckLineCalculationType;
   calculatePositive: boolean;
   editableFromEmployeePage: boolean;
+  /** The bookkeeping account (NS 4102, four digits) the line is posted to. */
+  accountNumber: string | null;
 };
 
 export const PAYCHECK_TEMPLATE_NUMBER_MAX = 99999;
@@ -56,6 +58,7 @@ export const MAIN_PAYCHECK_LINE_TEMPLATE_RULES = {
   rate: FIGURE_RULES.rate(),
   sum: FIGURE_RULES.sum(),
   calculationType: [rules.required(), rules.oneOf(PAYCHECK_LINE_CALCULATION_TYPES)],
+  accountNumber: [rules.regex(/^\d{4}$/)],
 };
 
 /** One line of a paycheck template as the form edits it and the server takes it. */

@@ -75,6 +75,8 @@ export const AUDIT_ENTITIES = [
   'invoicePayment',
   'bankPaymentImport',
   'warehousePatch',
+  'paycheckPeriod',
+  'paycheck',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -37,6 +37,8 @@ import '../modules/invoices/attachment-fields.js';
 import '../modules/invoices/pdf-fields.js';
 import '../modules/invoice-deliveries/schema.js';
 import '../modules/warehouse/schema.js';
+import '../modules/paycheck-periods/schema.js';
+import '../modules/paychecks/schema.js';
 
 /** Every module's types, in one schema. Add a module's schema.ts import above. */
 export const schema = builder.toSchema({ sortSchema: true });

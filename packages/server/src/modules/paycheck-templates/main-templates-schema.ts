@@ -60,6 +60,10 @@ export const MainPaycheckLineTemplateType = builder.objectRef<MainTemplateRow>('
     calculationType: t.field({ type: PaycheckLineCalculationTypeEnum, resolve: (row) => row.calculationType }),
     calculatePositive: t.exposeBoolean('calculatePositive'),
     editableFromEmployeePage: t.exposeBoolean('editableFromEmployeePage'),
+    accountNumber: t.exposeString('accountNumber', {
+      nullable: true,
+      description: 'The bookkeeping account (NS 4102); a paycheck with a line without one cannot be locked',
+    }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
@@ -90,6 +94,7 @@ const MainPaycheckLineTemplateInput = builder.inputType('MainPaycheckLineTemplat
     calculationType: t.field({ type: PaycheckLineCalculationTypeEnum, description: 'CASHEDOUT when left out' }),
     calculatePositive: t.boolean({ description: 'true when left out' }),
     editableFromEmployeePage: t.boolean(),
+    accountNumber: t.string({ description: 'Four digits (NS 4102); left out on update: unchanged' }),
   }),
 });
 

@@ -35,6 +35,8 @@ export type MainTemplateInput = {
   calculationType?: PaycheckLineCalculationType | null;
   calculatePositive?: boolean | null;
   editableFromEmployeePage?: boolean | null;
+  /** Left out on update: unchanged. */
+  accountNumber?: string | null;
 };
 
 export const MAIN_TEMPLATE_ORDER_BY = ['number', 'description'] as const;
@@ -70,6 +72,7 @@ function clean(input: MainTemplateInput, stored?: MainTemplateRow): MainPaycheck
     calculationType: input.calculationType ?? 'CASHEDOUT',
     calculatePositive: input.calculatePositive ?? true,
     editableFromEmployeePage: input.editableFromEmployeePage ?? false,
+    accountNumber: input.accountNumber === undefined ? (stored?.accountNumber ?? null) : blankToNull(input.accountNumber),
   };
 }
 

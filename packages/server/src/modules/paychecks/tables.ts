@@ -86,7 +86,10 @@ export const paychecks = pgTable(
     employerTaxZone: text('employer_tax_zone'),
     employerTaxBasis: amountColumn('employer_tax_basis').notNull(),
     employerTax: amountColumn('employer_tax').notNull(),
-    employerTaxParts: jsonb('employer_tax_parts').$type<EmployerTaxPart[]>().notNull().default(sql`'[]'::jsonb`),
+    employerTaxParts: jsonb('employer_tax_parts')
+      .$type<EmployerTaxPart[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     deductions: amountColumn('deductions').notNull(),
     prepaid: amountColumn('prepaid').notNull(),
     netPay: amountColumn('net_pay').notNull(),

@@ -18,6 +18,7 @@ const TAX_CARD = { calendarYear: 2026, taxDeductionMethod: 'MAIN_EMPLOYER_PERCEN
 const MAIN_TEMPLATE = {
   number: 9100,
   description: 'Sveipelønn',
+  accountNumber: '5000',
   carOverwrite: true,
   projectOverwrite: true,
   departmentOverwrite: true,
@@ -32,7 +33,7 @@ const WORK_RELATION = {
   employmentPercentage: '100',
 };
 const LEAVE = { leaveType: 'permittering', startDate: '2020-03-01', endDate: '2020-05-31', percentageLeave: '50' };
-const PAYCHECK_SETTING = {
+export const PAYCHECK_SETTING = {
   calculationForTax: 'AUTOMATIC',
   currencyCode: 'NOK',
   defaultCreditDays: 14,

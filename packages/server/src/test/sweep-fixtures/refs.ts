@@ -58,7 +58,11 @@ export type Kind =
   | 'overdueNotice'
   | 'suppliedProduct'
   | 'warehousePatch'
-  | 'warehousePatchLine';
+  | 'warehousePatchLine'
+  | 'paycheckPeriod'
+  | 'paycheck'
+  | 'paycheckDraft'
+  | 'lockedPaycheck';
 
 /** What a kind's fixture needs of the unit it makes records in (UnitRecords in the registry). */
 export type Unit = {

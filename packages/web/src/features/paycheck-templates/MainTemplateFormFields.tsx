@@ -27,6 +27,13 @@ export function MainTemplateFormFields({ withFigures }: { withFigures: boolean }
         <FormSelect name="altinnFordel" label={t('fields.altinnFordel')} data={benefitKinds} clearable />
         <FormSelect name="payCode" label={t('fields.payCode')} data={payCodes} searchable clearable />
         <FormSelect name="calculationType" label={t('fields.calculationType')} data={calculationTypes} />
+        <FormTextInput
+          name="accountNumber"
+          label={t('fields.accountNumber')}
+          description={t('fields.accountNumberHint')}
+          inputMode="numeric"
+          maxLength={4}
+        />
       </SimpleGrid>
       {withFigures && (
         <>

@@ -23,6 +23,7 @@ export const newMainTemplateValues = (): MainTemplateFormValues => ({
   calculationType: 'CASHEDOUT',
   calculatePositive: true,
   editableFromEmployeePage: false,
+  accountNumber: null,
 });
 
 export function mainTemplateFormValues(row: MainTemplateRow): MainTemplateFormValues {
@@ -42,6 +43,7 @@ export function mainTemplateFormValues(row: MainTemplateRow): MainTemplateFormVa
     calculationType: row.calculationType,
     calculatePositive: row.calculatePositive,
     editableFromEmployeePage: row.editableFromEmployeePage,
+    accountNumber: row.accountNumber ?? null,
   };
 }
 
@@ -68,5 +70,6 @@ export function mainTemplateInput(values: MainTemplateFormValues, withFigures: b
     calculationType: values.calculationType,
     calculatePositive: values.calculatePositive,
     editableFromEmployeePage: values.editableFromEmployeePage,
+    accountNumber: blankToNull(values.accountNumber),
   } as MainPaycheckLineTemplateInput;
 }

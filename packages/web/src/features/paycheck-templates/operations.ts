@@ -34,6 +34,7 @@ export const MainPaycheckLineTemplatesDocument = graphql(`
         calculationType
         calculatePositive
         editableFromEmployeePage
+        accountNumber
       }
     }
   }
