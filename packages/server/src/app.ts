@@ -27,6 +27,7 @@ import { registerEhfRoutes } from './modules/ehf/routes.js';
 import { registerOrderPdfRoutes } from './modules/orders/pdf-routes.js';
 import { registerInvoiceJournalRoutes } from './modules/invoice-journal/routes.js';
 import { registerWarehouseRoutes } from './modules/warehouse/routes.js';
+import { registerPaycheckRoutes } from './modules/paychecks/routes.js';
 import { createVehicleRegistry, type VehicleRegistry } from './modules/cars/vehicle-registry/index.js';
 import { createTaxCardService } from './modules/employee-tax-cards/tax-card-service/index.js';
 import { registerWebstoreRoutes } from './modules/webstore-api-tokens/routes.js';
@@ -125,6 +126,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerOrderPdfRoutes(server, services);
   registerInvoiceJournalRoutes(server, services);
   registerWarehouseRoutes(server, services);
+  registerPaycheckRoutes(server, services);
   registerInvoicePdfRoutes(server, services);
   registerPrintBatchRoutes(server, services);
   registerEhfRoutes(server, services);

@@ -26,6 +26,13 @@ export function createTransactions(db: Db, appRole: string) {
     system<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => work(tx as Tx));
     },
+    /**
+     * Narrows a system transaction to one unit for the rest of it, as tenant() starts: for a seed that
+     * ends by running a unit's services, which rely on row-level security to see only that unit.
+     */
+    async narrow(tx: Tx, unitId: string): Promise<void> {
+      await tx.execute(sql`select set_config('app.unit_id', ${unitId}, true), set_config('role', ${appRole}, true)`);
+    },
   };
 }
 

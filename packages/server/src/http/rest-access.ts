@@ -128,6 +128,18 @@ export const REST_ROUTES: RestRoute[] = [
     access: { kind: 'flags', flags: ['canViewSales', 'canUpdateProducts'], mode: 'any' },
     description: 'The warehouse product report (stock per supplier and product) as CSV (?supplierUnitId=)',
   },
+  {
+    method: 'GET',
+    url: '/pdf/paychecks/:id',
+    access: { kind: 'flags', flags: ['canViewSalaries'], mode: 'all' },
+    description: "A paycheck's payslip as a PDF (&download=1) in the employee's language; another unit's is not found",
+  },
+  {
+    method: 'GET',
+    url: '/paychecks/payment-file',
+    access: { kind: 'flags', flags: ['canViewSalaries', 'canSendPaychecks'], mode: 'all' },
+    description: 'The net pay of the locked paychecks of a pay date (?paidDate=) as an ISO 20022 pain.001 file',
+  },
   { method: 'GET', url: '/files/:id', access: PUBLIC, description: 'A stored file; the signed link is the permission' },
   {
     method: 'GET',

@@ -164,6 +164,74 @@ describe.each(TEST_DATABASES)('demo data (%s)', (kind) => {
     ]);
   });
 
+  it('gives the staffing company a locked payroll for every month paid so far: June with vacation pay, November at half tax', async () => {
+    await seedDemo(t.app.services);
+    const session = await t.app.services.transactions.system(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.login, DEMO_LOGIN));
+      const [unit] = await tx.select().from(units).where(eq(units.name, 'Bølgen Bemanning AS'));
+      const { clock, config } = t.app.services;
+      return { unitId: unit!.id, token: await createSession(tx, user!.id, clock.now(), config.sessionTtlMs) };
+    });
+    const today = osloDate(t.app.services.clock.now());
+    const year = Number(today.slice(0, 4));
+    const periods = await gql(
+      t,
+      'query ($year: Int!) { paycheckPeriods(year: $year) { id month payDate isLocked paycheckCount lockedCount netPay } }',
+      { year },
+      session,
+    );
+    type Period = {
+      id: string;
+      month: number;
+      payDate: string;
+      isLocked: boolean;
+      paycheckCount: number;
+      lockedCount: number;
+    };
+    const rows = periods.body.data!.paycheckPeriods as Period[];
+    expect(rows).toHaveLength(12);
+    for (const period of rows) {
+      const paid = period.payDate <= today;
+      expect(period.isLocked, `month ${period.month}`).toBe(paid);
+      expect(period.paycheckCount > 0, `month ${period.month}`).toBe(paid);
+      expect(period.lockedCount).toBe(period.paycheckCount);
+    }
+    const paychecksOf = async (month: number) => {
+      const periodId = rows.find((period) => period.month === month)!.id;
+      const listed = await gql(
+        t,
+        'query ($periodId: ID!) { paychecks(filters: { periodId: $periodId }) { items { status halfTax taxDeductionMethod lines { payCode sum } } } }',
+        { periodId },
+        session,
+      );
+      return listed.body.data!.paychecks.items as {
+        status: string;
+        halfTax: boolean;
+        taxDeductionMethod: string | null;
+        lines: { payCode: string; sum: string }[];
+      }[];
+    };
+    if (rows[5]!.payDate <= today) {
+      const june = await paychecksOf(6);
+      const monthly = june.filter((paycheck) =>
+        paycheck.lines.some((line) => line.payCode === 'fastloenn' && Number(line.sum) > 0),
+      );
+      expect(monthly.length).toBeGreaterThan(0);
+      for (const paycheck of monthly) {
+        expect(paycheck.lines.some((line) => line.payCode === 'feriepenger' && Number(line.sum) > 0)).toBe(true);
+        expect(paycheck.lines.some((line) => line.payCode === 'trekkILoennForFerie' && Number(line.sum) < 0)).toBe(
+          true,
+        );
+      }
+    }
+    if (rows[10]!.payDate <= today) {
+      const november = await paychecksOf(11);
+      const tableCards = november.filter((paycheck) => paycheck.taxDeductionMethod === 'MAIN_EMPLOYER_TABLE');
+      expect(tableCards.length).toBeGreaterThan(0);
+      for (const paycheck of tableCards) expect(paycheck.halfTax).toBe(true);
+    }
+  });
+
   it('lets the demo user sign in and work in both companies; Rita is an accountant in Fjordhandel only', async () => {
     const { services } = t.app;
     const demo = await services.transactions.system(async (tx) => {

@@ -8,6 +8,7 @@ import { DEMO_SUPPLIERS } from '../modules/products/demo.js';
 import type { Services } from '../services.js';
 import { seedDemoInvoicing } from './demo-invoicing.js';
 import { seedDemoPayroll } from './demo-payroll.js';
+import { seedDemoPaychecks } from '../modules/paychecks/demo.js';
 
 export const DEMO_LOGIN = 'demo@example.no';
 export const DEMO_PASSWORD = 'demo123456';
@@ -148,14 +149,11 @@ export async function seedDemo(services: Services): Promise<{ created: boolean }
     }
     await seedDemoInvoicing(tx, { unitId: unitIds.get('Fjordhandel AS')!, userId: userIds.get(DEMO_LOGIN)!, at: now });
     const today = osloDate(now);
-    await seedDemoPayroll(
-      tx,
-      { unitId: unitIds.get('Bølgen Bemanning AS')!, userId: userIds.get(DEMO_LOGIN)!, at: now },
-      {
-        today,
-        secretKey: services.config.secretKey,
-      },
-    );
+    const payrollActor = { unitId: unitIds.get('Bølgen Bemanning AS')!, userId: userIds.get(DEMO_LOGIN)!, at: now };
+    await seedDemoPayroll(tx, payrollActor, { today, secretKey: services.config.secretKey });
+    // Last: the paychecks run through their services, which see one unit by row-level security.
+    await services.transactions.narrow(tx, payrollActor.unitId);
+    await seedDemoPaychecks(tx, payrollActor, today);
     return { created: true };
   });
 }

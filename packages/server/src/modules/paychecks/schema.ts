@@ -1,5 +1,7 @@
 import { PAYCHECK_LINE_WITHHOLDINGS, PAYCHECK_WITHHOLDING_ERRORS } from '@fjord/domain';
+import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
+import { emailPayslips } from './payslip-mail.js';
 import { actorOf, inUnit, todayOf, type GraphQLContext } from '../../graphql/context.js';
 import { childRows, related, userNameOf, type UserName } from '../../graphql/loaders.js';
 import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
@@ -471,6 +473,19 @@ builder.mutationField('createPeriodPaychecks', (t) =>
     resolve: (_root, args, ctx) =>
       inUnit(ctx, (tx, unitId) =>
         paycheckService.createForPeriod(tx, actorOf(ctx, unitId), String(args.periodId), optionsOf(ctx)),
+      ),
+  }),
+);
+
+builder.mutationField('emailPayslips', (t) =>
+  t.int({
+    description:
+      "E-mails the payslips of locked paychecks to their employees (optionally as PDFs protected by the employee's birth date, DDMMYY); answers how many were queued",
+    access: access.flags('canSendPaychecks'),
+    args: { ids: t.arg.idList({ required: true }), withPassword: t.arg.boolean({ defaultValue: false }) },
+    resolve: (_root, args, ctx) =>
+      inUnit(ctx, (tx, unitId) =>
+        emailPayslips(tx, actorOf(ctx, unitId), args.ids.map(String), args.withPassword === true),
       ),
   }),
 );

@@ -272,7 +272,7 @@ const prepaymentsOf = (tx: Tx, paycheckId: string) =>
     .orderBy(asc(paycheckPrepayments.paymentDate));
 
 /** A stored paycheck as its input: relocking and recomputing take this road. */
-async function inputOf(tx: Tx, row: PaycheckRow): Promise<PaycheckInput> {
+export async function inputOf(tx: Tx, row: PaycheckRow): Promise<PaycheckInput> {
   const lines = await linesOf(tx, row.id);
   return {
     workRelationId: row.workRelationId,

@@ -98,5 +98,6 @@ export const PAYCHECK_OPERATIONS: Record<string, OperationFixture> = {
   lockPaycheck: { variables: { id: ref('paycheck'), confirmTooLowTax: true } },
   lockPaychecks: { variables: { ids: [ref('paycheck')], confirmTooLowTax: true } },
   updatePaycheckPaidDate: { variables: { id: ref('lockedPaycheck'), paidDate: osloDate() } },
+  emailPayslips: { variables: { ids: [ref('lockedPaycheck')], withPassword: true } },
   createPeriodPaychecks: { variables: { periodId: ref('paycheckPeriod') }, foreign: ['workRelation'] },
 };

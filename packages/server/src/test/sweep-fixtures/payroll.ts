@@ -8,6 +8,7 @@ import { ref, type Kinds, type OperationFixture } from './refs.js';
 const EMPLOYEE = {
   firstName: 'Kari',
   lastName: 'Nordmann',
+  email: 'kari.nordmann@example.no',
   address: 'Storgata 1',
   zip: '0155',
   city: 'Oslo',

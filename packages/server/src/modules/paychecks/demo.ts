@@ -1,0 +1,73 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { holidayDeduction, isoDateParts, roundMoney, toMoney } from '@fjord/domain';
+import type { Tx } from '../../db/connection.js';
+import type { Actor } from '../../db/audit.js';
+import { employees } from '../employees/tables.js';
+import { paycheckPeriodService } from '../paycheck-periods/service.js';
+import { mainPaycheckLineTemplates } from '../paycheck-templates/tables.js';
+import { inputOf, paycheckService, type PaycheckRow } from './service.js';
+
+/** Statutory holiday taken in the summer: 25 working days, deducted from June's monthly pay. */
+const JUNE_HOLIDAY_DAYS = 25;
+const FIXED_SALARY = 'fastloenn';
+
+/**
+ * The June extras of a monthly-paid employee: last year's vacation pay (12 months of this salary at the
+ * employee's percentage, as the demo has no earlier year) and the holiday deduction of 25 of 26 days.
+ */
+async function withVacationPay(tx: Tx, paycheck: PaycheckRow, mains: Map<number, string>) {
+  const input = await inputOf(tx, paycheck);
+  const salary = (input.lines ?? []).find((line) => line.payCode === FIXED_SALARY && toMoney(line.sum ?? '0').gt(0));
+  if (!salary) return input;
+  const [employee] = await tx
+    .select({ percentage: employees.vacationMoneyPercentage })
+    .from(employees)
+    .where(eq(employees.id, paycheck.employeeId));
+  const vacationPay = roundMoney(toMoney(salary.sum!).times(12).times(employee!.percentage).dividedBy(100)).toFixed(2);
+  return {
+    ...input,
+    lines: [
+      ...(input.lines ?? []),
+      { mainTemplateId: mains.get(200)!, sum: vacationPay },
+      { mainTemplateId: mains.get(210)!, sum: holidayDeduction(salary.sum!, JUNE_HOLIDAY_DAYS) },
+    ],
+  };
+}
+
+/**
+ * A year of payroll for the demo staffing company: the year's periods, and for every month whose pay
+ * day has come, the month run from the templates and locked (a too-low deduction confirmed, as the
+ * payroll clerk would). June pays last year's vacation pay with the holiday deduction; November is the
+ * half-tax month (the unit's default). Later months are left for the user to run.
+ */
+export async function seedDemoPaychecks(tx: Tx, actor: Actor, today: string): Promise<void> {
+  const { year } = isoDateParts(today);
+  const periods = await paycheckPeriodService.createYear(tx, actor, year);
+  const mains = new Map(
+    (
+      await tx
+        .select({ id: mainPaycheckLineTemplates.id, number: mainPaycheckLineTemplates.number })
+        .from(mainPaycheckLineTemplates)
+        .where(
+          and(
+            eq(mainPaycheckLineTemplates.unitId, actor.unitId),
+            inArray(mainPaycheckLineTemplates.number, [200, 210]),
+          ),
+        )
+    ).map((row) => [row.number, row.id]),
+  );
+  const options = { today, permissions: { advanced: true } };
+  for (const period of periods.filter((row) => row.payDate <= today)) {
+    const { created } = await paycheckService.createForPeriod(tx, actor, period.id, options);
+    if (period.month === 6 && mains.size === 2)
+      for (const paycheck of created)
+        await paycheckService.update(tx, actor, paycheck.id, await withVacationPay(tx, paycheck, mains), options);
+    await paycheckService.lock(
+      tx,
+      actor,
+      created.map((paycheck) => paycheck.id),
+      { ...options, confirmTooLowTax: true },
+    );
+    await paycheckPeriodService.lock(tx, actor, period.id);
+  }
+}
