@@ -214,14 +214,14 @@ describe.each(TEST_DATABASES)('demo data (%s)', (kind) => {
     if (rows[5]!.payDate <= today) {
       const june = await paychecksOf(6);
       const monthly = june.filter((paycheck) =>
-        paycheck.lines.some((line) => line.payCode === 'fastloenn' && Number(line.sum) > 0),
+        paycheck.lines.some((line) => line.payCode === 'fastloenn' && new Decimal(line.sum).gt(0)),
       );
       expect(monthly.length).toBeGreaterThan(0);
       for (const paycheck of monthly) {
-        expect(paycheck.lines.some((line) => line.payCode === 'feriepenger' && Number(line.sum) > 0)).toBe(true);
-        expect(paycheck.lines.some((line) => line.payCode === 'trekkILoennForFerie' && Number(line.sum) < 0)).toBe(
-          true,
-        );
+        expect(paycheck.lines.some((line) => line.payCode === 'feriepenger' && new Decimal(line.sum).gt(0))).toBe(true);
+        expect(
+          paycheck.lines.some((line) => line.payCode === 'trekkILoennForFerie' && new Decimal(line.sum).lt(0)),
+        ).toBe(true);
       }
     }
     if (rows[10]!.payDate <= today) {
