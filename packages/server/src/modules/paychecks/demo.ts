@@ -5,7 +5,11 @@ import type { Actor } from '../../db/audit.js';
 import { employees } from '../employees/tables.js';
 import { paycheckPeriodService } from '../paycheck-periods/service.js';
 import { mainPaycheckLineTemplates } from '../paycheck-templates/tables.js';
+import { unitInvoiceSettings } from '../unit-settings/tables.js';
 import { inputOf, paycheckService, type PaycheckRow } from './service.js';
+
+/** The staffing company's own account, which the bank files pay the net pay from. */
+const COMPANY_BBAN = '12540523418';
 
 /** Statutory holiday taken in the summer: 25 working days, deducted from June's monthly pay. */
 const JUNE_HOLIDAY_DAYS = 25;
@@ -42,6 +46,10 @@ async function withVacationPay(tx: Tx, paycheck: PaycheckRow, mains: Map<number,
  */
 export async function seedDemoPaychecks(tx: Tx, actor: Actor, today: string): Promise<void> {
   const { year } = isoDateParts(today);
+  await tx
+    .insert(unitInvoiceSettings)
+    .values({ unitId: actor.unitId, bban: COMPANY_BBAN, createdById: actor.userId, updatedById: actor.userId })
+    .onConflictDoNothing();
   const periods = await paycheckPeriodService.createYear(tx, actor, year);
   const mains = new Map(
     (
