@@ -81,6 +81,13 @@ describe('paycheck line fields', () => {
     expect(paycheckLineProblems({ ...LINE, description: 'Fastlønn' }, true)).toEqual([]);
   });
 
+  it('an advanced paycheck’s line naming a main template takes the template’s description when none is typed', () => {
+    expect(paycheckLineProblems({ ...LINE, mainTemplateId: '17' }, true)).toEqual([]);
+    expect(paycheckLineProblems({ ...LINE, mainTemplateId: '17', description: 'x'.repeat(201) }, true)).toMatchObject([
+      { attribute: 'description', type: 'too_long' },
+    ]);
+  });
+
   it('an advanced line’s codes and treatment come from their lists', () => {
     const line = {
       ...LINE,

@@ -106,6 +106,13 @@ export function paycheckProblems(values: PaycheckValues): FieldProblem[] {
   return fieldProblems(values, PAYCHECK_RULES);
 }
 
+/** An advanced line naming a main template: the template gives the description unless one is typed. */
+const ADVANCED_TEMPLATE_LINE_RULES = {
+  ...ADVANCED_PAYCHECK_LINE_RULES,
+  description: PAYCHECK_LINE_FIGURE_RULES.description,
+};
+
 export function paycheckLineProblems(values: PaycheckLineValues, advanced: boolean): FieldProblem[] {
-  return fieldProblems(values, advanced ? ADVANCED_PAYCHECK_LINE_RULES : PAYCHECK_LINE_RULES);
+  if (!advanced) return fieldProblems(values, PAYCHECK_LINE_RULES);
+  return fieldProblems(values, values.mainTemplateId ? ADVANCED_TEMPLATE_LINE_RULES : ADVANCED_PAYCHECK_LINE_RULES);
 }

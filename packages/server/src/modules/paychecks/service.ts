@@ -325,8 +325,11 @@ export const paycheckService = {
         byId(paychecks.workRelationId, filters.workRelationId),
         filters.status ? eq(paychecks.status, filters.status) : undefined,
       ),
-      // Drafts have no number: they come after the numbered ones, newest first.
-      orderBy: [ordered(request.orderDirection, ORDER[request.orderBy]), ordered('DESC', paychecks.createdAt)],
+      // Drafts have no number: they come after the numbered ones (nulls last, also descending), newest first.
+      orderBy: [
+        sql`${ORDER[request.orderBy]} ${sql.raw(request.orderDirection === 'DESC' ? 'desc' : 'asc')} nulls last`,
+        ordered('DESC', paychecks.createdAt),
+      ],
       window: request,
     });
   },
