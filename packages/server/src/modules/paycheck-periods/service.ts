@@ -122,8 +122,10 @@ export const paycheckPeriodService = {
 
   /** Closes the period: every paycheck in it must be locked (drafts too are in the way). */
   async lock(tx: Tx, actor: Actor, id: string): Promise<PaycheckPeriodRow> {
-    const period = await findOwn(tx, paycheckPeriods, id, PAYCHECK_PERIOD_MODEL);
-    if (period.isLocked) return period;
+    await findOwn(tx, paycheckPeriods, id, PAYCHECK_PERIOD_MODEL);
+    // Locked to the end, so no paycheck is written into the period between the check and the lock.
+    const [period] = await tx.select().from(paycheckPeriods).where(eq(paycheckPeriods.id, id)).for('update');
+    if (period!.isLocked) return period!;
     const [open] = await tx
       .select({ id: paychecks.id })
       .from(paychecks)
@@ -141,7 +143,7 @@ export const paycheckPeriodService = {
       })
       .where(eq(paycheckPeriods.id, id))
       .returning();
-    await recordAudit(tx, actor, 'lock', PAYCHECK_PERIOD_MODEL, id, { name: period.name });
+    await recordAudit(tx, actor, 'lock', PAYCHECK_PERIOD_MODEL, id, { name: period!.name });
     return locked!;
   },
 

@@ -217,5 +217,16 @@ describe.each(TEST_DATABASES)('locking paychecks (%s)', (kind) => {
       ]);
       expect(await paycheckSnapshot(t, unit.unitId, locked.id)).toEqual(before);
     });
+
+    it('refuses a paycheck of a locked period (period_locked): its pay dates are final, unchanged', async () => {
+      const { unit, paycheck } = await company();
+      const locked = await lockPaycheck(t, unit, (await paycheck()).id);
+      await gqlOk(t, unit, 'mutation ($id: ID!) { lockPaycheckPeriod(id: $id) { isLocked } }', { id: locked.periodId });
+      const before = await paycheckSnapshot(t, unit.unitId, locked.id);
+      expect(await gqlValidations(t, unit, PAID_DATE, { id: locked.id, paidDate: '2026-11-25' })).toEqual([
+        { model: 'paycheck', attribute: 'base', type: 'period_locked' },
+      ]);
+      expect(await paycheckSnapshot(t, unit.unitId, locked.id)).toEqual(before);
+    });
   });
 });

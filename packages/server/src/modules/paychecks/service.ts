@@ -85,6 +85,8 @@ async function resolveParties(tx: Tx, input: Pick<PaycheckInput, 'periodId' | 'w
           .select()
           .from(paycheckPeriods)
           .where(eq(paycheckPeriods.id, String(input.periodId)))
+          // Held to the end: a period's lock waits for the paychecks being written into it, and they for it.
+          .for('share')
       )[0]
     : undefined;
   if (!period) problems.push({ attribute: 'periodId', type: 'invalid' });
@@ -548,6 +550,8 @@ export const paycheckService = {
     const [period] = await tx.select().from(paycheckPeriods).where(eq(paycheckPeriods.id, row.periodId));
     const problems = paycheckProblems({ paidDate, comment: null, internalComment: null, taxDeduction: null });
     if (!paidDate) problems.push({ attribute: 'paidDate', type: 'required' });
+    // A locked period's pay dates are final: its withheld tax per pay date has been reported.
+    if (period!.isLocked) problems.push({ attribute: 'base', type: PAYCHECK_REFUSALS.periodLocked });
     if (problems.length === 0 && !isInBookkeepingPeriod(paidDate, period!.bookkeepingPeriod))
       problems.push({
         attribute: 'paidDate',
