@@ -189,7 +189,11 @@ export const APP_ROUTES: AppRoute[] = [
   r('/paychecks/new', 'newPaycheck', 'payroll'),
   r('/paychecks/:id', 'paycheck', 'payroll'),
   r('/paychecks/:id/pdf', 'paycheckPdf', 'payroll'),
-  r('/paycheck-periods', 'paycheckPeriods', 'payroll', inSection('payroll')),
+  r('/paycheck-periods', 'paycheckPeriods', 'payroll', {
+    ...inSection('payroll'),
+    ...needs('canViewSalaries'),
+    page: () => import('../features/paycheck-periods/PaycheckPeriodsPage'),
+  }),
   r('/advanced-paychecks', 'advancedPaychecks', 'payroll', inSection('payroll')),
   r('/advanced-paychecks/new', 'newAdvancedPaycheck', 'payroll'),
   r('/advanced-paychecks/edit/:id', 'editAdvancedPaycheck', 'payroll'),
