@@ -12,9 +12,10 @@ export function usePaycheckPeriods(year: number) {
 
 /**
  * The year a period choice shows: this year in Norway, or the chosen period's year once it is
- * known (a link to /paychecks?periodId=… of another year); the user may step to any year.
+ * known (a link to /paychecks?periodId=… of another year); the user may step to any year. The
+ * third answer says whether the year is settled (no period chosen, or the chosen one loaded).
  */
-export function usePeriodYear(periodId: string | null): [number, (year: number) => void] {
+export function usePeriodYear(periodId: string | null): [number, (year: number) => void, boolean] {
   const [year, setYear] = useState(() => osloYear());
   const [followed, setFollowed] = useState<string | null>(null);
   const { data } = useQuery(PaycheckPeriodDocument, {
@@ -27,7 +28,7 @@ export function usePeriodYear(periodId: string | null): [number, (year: number) 
     setFollowed(period.id);
     if (period.year !== year) setYear(period.year);
   }
-  return [year, setYear];
+  return [year, setYear, !periodId || (period !== null && followed === period.id)];
 }
 
 /** The periods as select options; a locked one says so. Needs the `paycheckPeriods` namespace. */

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Center, Group, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useWatch } from 'react-hook-form';
@@ -26,18 +26,19 @@ export default function NewPaycheckPage() {
   const [params] = useSearchParams();
   const workRelationId = params.get('workRelationId');
   const periodId = params.get('periodId');
-  const [year] = usePeriodYear(periodId);
+  const [year, , yearKnown] = usePeriodYear(periodId);
   const periods = usePaycheckPeriods(year);
   const relation = useQuery(PaycheckWorkRelationDocument, {
     variables: { id: workRelationId ?? '' },
     skip: !workRelationId,
   });
-  const ready = !!periods.data && (!workRelationId || !!relation.data);
-  const initial = useMemo<NewPaycheckFormValues | null>(() => {
-    if (!ready) return null;
+  const ready = yearKnown && !!periods.data && (!workRelationId || !!relation.data);
+  // The form starts from what the link and the loaded records say, once: a refetch later does not reset it.
+  const [initial, setInitial] = useState<NewPaycheckFormValues | null>(null);
+  if (ready && !initial) {
     const chosen = periodId ?? currentPeriod(periods.data?.paycheckPeriods ?? [], osloDate())?.id ?? null;
     const employee = relation.data?.workRelation.employee;
-    return {
+    setInitial({
       employeeId: employee?.id ?? null,
       employeeName: employee?.name ?? '',
       workRelationId: employee ? workRelationId : null,
@@ -45,8 +46,8 @@ export default function NewPaycheckPage() {
       paidDate: null,
       advancedMode: false,
       number: '',
-    };
-  }, [ready, periodId, periods.data, relation.data, workRelationId]);
+    });
+  }
 
   return (
     <PaycheckFrame periodId={periodId} title={t('shell:routes.newPaycheck')}>
