@@ -185,11 +185,29 @@ export const APP_ROUTES: AppRoute[] = [
     ...needsAny('canEditEmployees', 'canViewSalaries'),
     page: () => import('../features/employees/EmployeePage'),
   }),
-  r('/paychecks', 'paychecks', 'payroll', inSection('payroll')),
-  r('/paychecks/new', 'newPaycheck', 'payroll'),
-  r('/paychecks/:id', 'paycheck', 'payroll'),
-  r('/paychecks/:id/pdf', 'paycheckPdf', 'payroll'),
-  r('/paycheck-periods', 'paycheckPeriods', 'payroll', inSection('payroll')),
+  // Paychecks are read with canViewSalaries (as the server asks) and made with canCreatePaychecks.
+  r('/paychecks', 'paychecks', 'payroll', {
+    ...inSection('payroll'),
+    ...needs('canViewSalaries'),
+    page: () => import('../features/paychecks/PaychecksPage'),
+  }),
+  r('/paychecks/new', 'newPaycheck', 'payroll', {
+    ...needs('canViewSalaries', 'canCreatePaychecks'),
+    page: () => import('../features/paychecks/NewPaycheckPage'),
+  }),
+  r('/paychecks/:id', 'paycheck', 'payroll', {
+    ...needs('canViewSalaries'),
+    page: () => import('../features/paychecks/PaycheckPage'),
+  }),
+  r('/paychecks/:id/pdf', 'paycheckPdf', 'payroll', {
+    ...needs('canViewSalaries'),
+    page: () => import('../features/paychecks/PaycheckPdfPage'),
+  }),
+  r('/paycheck-periods', 'paycheckPeriods', 'payroll', {
+    ...inSection('payroll'),
+    ...needs('canViewSalaries'),
+    page: () => import('../features/paycheck-periods/PaycheckPeriodsPage'),
+  }),
   r('/advanced-paychecks', 'advancedPaychecks', 'payroll', inSection('payroll')),
   r('/advanced-paychecks/new', 'newAdvancedPaycheck', 'payroll'),
   r('/advanced-paychecks/edit/:id', 'editAdvancedPaycheck', 'payroll'),

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { IconBuildingPlus, IconInfoCircle, IconUsersPlus } from '@tabler/icons-react';
+import { IconBuildingPlus, IconUsersPlus } from '@tabler/icons-react';
 import { useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../app/current-user';
@@ -12,12 +12,13 @@ import { UserCompaniesDocument } from './operations';
 import { PageTitle } from '../../ui/layout/PageTitle';
 import { usePermission } from '../../app/permissions';
 import { InvoiceStatisticsPanel } from './InvoiceStatisticsPanel';
+import { PaychecksPanel } from '../paychecks/PaychecksPanel';
 import { VideoGuide } from './VideoGuide';
 
 /**
  * The Dashboard: greets the user and names the company and mode; a user without a
  * company is guided to create one or to ask for access. In invoicing mode it shows the video guide
- * and the general invoice statistics; the paycheck list (payroll) arrives with its feature.
+ * and the general invoice statistics; in payroll mode, to users who may see salaries, the paychecks.
  */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -26,6 +27,7 @@ export default function DashboardPage() {
   const { openRequestAccess } = useOutletContext<ShellContext>();
   const unit = user?.currentUnit ?? null;
   const canViewSales = usePermission('canViewSales');
+  const canViewSalaries = usePermission('canViewSalaries');
   const [creatingOpened, creating] = useDisclosure(false);
   // A new account has only its private unit: until the user belongs to a company, the Dashboard
   // guides them to create theirs or to ask for access to one.
@@ -69,11 +71,7 @@ export default function DashboardPage() {
       )}
       {unit && mode === 'invoicing' && user && <VideoGuide userId={user.id} />}
       {unit && mode === 'invoicing' && canViewSales && <InvoiceStatisticsPanel />}
-      {unit && mode === 'payroll' && (
-        <Alert variant="light" color="gray" icon={<IconInfoCircle />}>
-          {t('paychecksLater')}
-        </Alert>
-      )}
+      {unit && mode === 'payroll' && canViewSalaries && <PaychecksPanel />}
     </Stack>
   );
 }

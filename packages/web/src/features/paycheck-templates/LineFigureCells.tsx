@@ -8,10 +8,16 @@ import { FIGURE_DECIMALS, formatFigure, type TemplateLineFormValues } from './te
 const FIGURE = { component: AmountInput, allowBlank: true, grouping: true } as const;
 
 /**
- * A template line's quantity, rate and sum as table cells (both template pages): with quantity and
- * rate set the sum is quantity × rate and only shown; otherwise it is typed.
+ * A line's quantity, rate and sum as table cells (both template pages and the paycheck editor): with
+ * quantity and rate set the sum is quantity × rate and only shown; otherwise it is typed.
  */
-export function LineFigureCells({ index, line }: { index: number; line: TemplateLineFormValues | undefined }) {
+export function LineFigureCells({
+  index,
+  line,
+}: {
+  index: number;
+  line: Pick<TemplateLineFormValues, 'quantity' | 'rate' | 'sum'> | undefined;
+}) {
   const { t, i18n } = useTranslation('paycheckTemplates');
   const name = (part: string) => `lines.${index}.${part}`;
   const computed = line && line.quantity && line.rate ? templateLineSum(line) : null;

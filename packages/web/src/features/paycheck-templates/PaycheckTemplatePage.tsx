@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,12 +9,8 @@ import { usePermission } from '../../app/permissions';
 import type { PaycheckTemplateFieldsFragment } from '../../gql/graphql';
 import { FormSelect, FormTextInput, RowOrderButtons, useAppForm } from '../../ui/forms';
 import { toast } from '../../ui/overlays';
-import {
-  ActiveMainTemplatesDocument,
-  PaycheckTemplateDocument,
-  SavePaycheckTemplateDocument,
-  TemplateDimensionsDocument,
-} from './operations';
+import { PaycheckTemplateDocument, SavePaycheckTemplateDocument } from './operations';
+import { LineDimensionSelects, useLineDimensionChoices, useMainTemplateOptions, type MainOption } from './line-choices';
 import { LineFigureCells } from './LineFigureCells';
 import { TemplateFormFrame, TemplatePageFrame } from './TemplatePageFrame';
 import {
@@ -26,14 +22,6 @@ import {
 } from './template-lines';
 
 const schema = templateSchema();
-
-type MainOption = {
-  id: string;
-  label: string;
-  carOverwrite: boolean;
-  projectOverwrite: boolean;
-  departmentOverwrite: boolean;
-};
 
 /**
  * /company-paycheck-template (the lines every new paycheck starts with) and
@@ -68,23 +56,19 @@ function TemplateForm({
   const mayChange = usePermission('canEditEmployees');
   const saved = useMemo(() => templateFormValues(template.lines), [template]);
   const form = useAppForm({ schema, saved });
-  const { data: mains } = useQuery(ActiveMainTemplatesDocument, { fetchPolicy: 'cache-and-network' });
-  const mainOptions = useMemo(() => {
-    const options = new Map<string, MainOption>();
-    for (const main of mains?.mainPaycheckLineTemplates.items ?? [])
-      options.set(main.id, { ...main, label: `${main.number} ${main.description}` });
-    // A line may keep a pay line deactivated since it was chosen.
-    for (const line of template.lines)
-      if (!options.has(line.mainTemplate.id))
-        options.set(line.mainTemplate.id, {
-          id: line.mainTemplate.id,
-          label: `${line.mainTemplate.number} ${line.mainTemplate.description}`,
-          carOverwrite: !!line.car,
-          projectOverwrite: !!line.project,
-          departmentOverwrite: !!line.department,
-        });
-    return options;
-  }, [mains, template]);
+  // A line may keep a pay line deactivated since it was chosen.
+  const kept = useMemo(
+    () =>
+      template.lines.map((line) => ({
+        id: line.mainTemplate.id,
+        label: `${line.mainTemplate.number} ${line.mainTemplate.description}`,
+        carOverwrite: !!line.car,
+        projectOverwrite: !!line.project,
+        departmentOverwrite: !!line.department,
+      })),
+    [template],
+  );
+  const mainOptions = useMainTemplateOptions(kept);
 
   async function save(values: TemplateFormValues) {
     await client.mutate({
@@ -125,14 +109,11 @@ function TemplateLines({ mainOptions, mayChange }: { mainOptions: Map<string, Ma
   // keyName: the lines carry their own `id`, which useFieldArray must not overwrite.
   const { fields, append, remove, move } = useFieldArray({ control, name: 'lines', keyName: 'key' });
   const lines = useWatch({ control, name: 'lines' }) ?? [];
-  const { data: dimensions } = useQuery(TemplateDimensionsDocument, { fetchPolicy: 'cache-and-network' });
+  const dimensionChoices = useLineDimensionChoices();
   const choices = useMemo(
     () => [...mainOptions.values()].map((option) => ({ value: option.id, label: option.label })),
     [mainOptions],
   );
-  const cars = (dimensions?.cars.items ?? []).map((car) => ({ value: car.id, label: car.name }));
-  const projects = (dimensions?.projects.items ?? []).map((p) => ({ value: p.id, label: `${p.code} ${p.name}` }));
-  const departments = (dimensions?.departments.items ?? []).map((d) => ({ value: d.id, label: `${d.code} ${d.name}` }));
 
   return (
     <Stack gap="sm">
@@ -176,27 +157,7 @@ function TemplateLines({ mainOptions, mayChange }: { mainOptions: Map<string, Ma
                     </Table.Td>
                     <LineFigureCells index={index} line={line} />
                     <Table.Td miw={200}>
-                      <Stack gap={4}>
-                        {main?.carOverwrite && (
-                          <FormSelect name={name('carId')} placeholder={t('line.car')} data={cars} clearable />
-                        )}
-                        {main?.projectOverwrite && (
-                          <FormSelect
-                            name={name('projectId')}
-                            placeholder={t('line.project')}
-                            data={projects}
-                            clearable
-                          />
-                        )}
-                        {main?.departmentOverwrite && (
-                          <FormSelect
-                            name={name('departmentId')}
-                            placeholder={t('line.department')}
-                            data={departments}
-                            clearable
-                          />
-                        )}
-                      </Stack>
+                      <LineDimensionSelects index={index} main={main} choices={dimensionChoices} />
                     </Table.Td>
                     <Table.Td>
                       {mayChange && (
