@@ -716,12 +716,15 @@ export type PaycheckFilters = {
 };
 
 export type PaycheckInput = {
+  /** Needs canCreateAdvancedPaychecks */
   advancedMode?: boolean | null | undefined;
   comment?: string | null | undefined;
   internalComment?: string | null | undefined;
-  /** Lines; left out on create: from the company template and the work relation's template */
+  /** Left out on create: from the company template and the work relation's template */
   lines?: Array<PaycheckLineInput> | null | undefined;
+  /** A manual number: must be below the series' start number */
   number?: string | null | undefined;
+  /** Default: the period's payDate */
   paidDate?: string | null | undefined;
   periodId: string | number;
   prepayments?: Array<PaycheckPrepaymentInput> | null | undefined;
@@ -737,6 +740,7 @@ export type PaycheckLineCalculationType =
 
 export type PaycheckLineInput = {
   altinn?: boolean | null | undefined;
+  /** Advanced paychecks only, as the flags below */
   altinnFordel?: string | null | undefined;
   calculationType?: string | null | undefined;
   carId?: string | number | null | undefined;
@@ -744,18 +748,20 @@ export type PaycheckLineInput = {
   description?: string | null | undefined;
   employerTax?: boolean | null | undefined;
   garnishment?: boolean | null | undefined;
+  /** Required unless the paycheck is advanced */
   mainTemplateId?: string | number | null | undefined;
   payCode?: string | null | undefined;
   projectId?: string | number | null | undefined;
   quantity?: string | null | undefined;
   rate?: string | null | undefined;
+  /** quantity × rate when both are given */
   sum?: string | null | undefined;
   taxDeduction?: boolean | null | undefined;
   vacationPayBasis?: boolean | null | undefined;
   withholding?: PaycheckLineWithholding | null | undefined;
 };
 
-/** How a pay line counts toward withholding: by the table, by the card's percentage (extras), or not at all */
+/** How a pay line counts toward withholding: by the table, by the card’s percentage (extras), or not at all */
 export type PaycheckLineWithholding =
   | 'NONE'
   | 'PERCENTAGE'
@@ -768,6 +774,7 @@ export type PaycheckOrderBy =
   | 'paidDate';
 
 export type PaycheckPeriodInput = {
+  /** YYYY-MM */
   bookkeepingPeriod: string;
   journalDate: string;
   name: string;
