@@ -167,6 +167,7 @@ type Documents = {
     "\n  query PaycheckEmployeeSearch($name: String) {\n    employees(limit: 20, filters: { name: $name }, orderBy: last_name, orderDirection: ASC) {\n      items {\n        id\n        name\n        status\n      }\n    }\n  }\n": typeof types.PaycheckEmployeeSearchDocument,
     "\n  query PaycheckWorkRelations($employeeId: ID!) {\n    workRelations(employeeId: $employeeId) {\n      id\n      subUnitId\n      subUnit {\n        id\n        name\n      }\n      occupation {\n        code\n        name\n      }\n      startDate\n      endDate\n    }\n  }\n": typeof types.PaycheckWorkRelationsDocument,
     "\n  query PaycheckWorkRelation($id: ID!) {\n    workRelation(id: $id) {\n      id\n      employee {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PaycheckWorkRelationDocument,
+    "\n  mutation EmailPayslips($ids: [ID!]!, $withPassword: Boolean) {\n    emailPayslips(ids: $ids, withPassword: $withPassword)\n  }\n": typeof types.EmailPayslipsDocument,
     "\n  query PaymentMethods(\n    $limit: Int\n    $offset: Int\n    $orderBy: PaymentMethodOrderBy\n    $orderDirection: OrderDirection\n    $filters: PaymentMethodFilters\n  ) {\n    paymentMethods(\n      limit: $limit\n      offset: $offset\n      orderBy: $orderBy\n      orderDirection: $orderDirection\n      filters: $filters\n    ) {\n      totalCount\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PaymentMethodsDocument,
     "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      id\n    }\n  }\n": typeof types.CreatePaymentMethodDocument,
     "\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdatePaymentMethodDocument,
@@ -392,6 +393,7 @@ const documents: Documents = {
     "\n  query PaycheckEmployeeSearch($name: String) {\n    employees(limit: 20, filters: { name: $name }, orderBy: last_name, orderDirection: ASC) {\n      items {\n        id\n        name\n        status\n      }\n    }\n  }\n": types.PaycheckEmployeeSearchDocument,
     "\n  query PaycheckWorkRelations($employeeId: ID!) {\n    workRelations(employeeId: $employeeId) {\n      id\n      subUnitId\n      subUnit {\n        id\n        name\n      }\n      occupation {\n        code\n        name\n      }\n      startDate\n      endDate\n    }\n  }\n": types.PaycheckWorkRelationsDocument,
     "\n  query PaycheckWorkRelation($id: ID!) {\n    workRelation(id: $id) {\n      id\n      employee {\n        id\n        name\n      }\n    }\n  }\n": types.PaycheckWorkRelationDocument,
+    "\n  mutation EmailPayslips($ids: [ID!]!, $withPassword: Boolean) {\n    emailPayslips(ids: $ids, withPassword: $withPassword)\n  }\n": types.EmailPayslipsDocument,
     "\n  query PaymentMethods(\n    $limit: Int\n    $offset: Int\n    $orderBy: PaymentMethodOrderBy\n    $orderDirection: OrderDirection\n    $filters: PaymentMethodFilters\n  ) {\n    paymentMethods(\n      limit: $limit\n      offset: $offset\n      orderBy: $orderBy\n      orderDirection: $orderDirection\n      filters: $filters\n    ) {\n      totalCount\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.PaymentMethodsDocument,
     "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      id\n    }\n  }\n": types.CreatePaymentMethodDocument,
     "\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdatePaymentMethodDocument,
@@ -1090,6 +1092,10 @@ export function graphql(source: "\n  query PaycheckWorkRelations($employeeId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PaycheckWorkRelation($id: ID!) {\n    workRelation(id: $id) {\n      id\n      employee {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaycheckWorkRelation($id: ID!) {\n    workRelation(id: $id) {\n      id\n      employee {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmailPayslips($ids: [ID!]!, $withPassword: Boolean) {\n    emailPayslips(ids: $ids, withPassword: $withPassword)\n  }\n"): (typeof documents)["\n  mutation EmailPayslips($ids: [ID!]!, $withPassword: Boolean) {\n    emailPayslips(ids: $ids, withPassword: $withPassword)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

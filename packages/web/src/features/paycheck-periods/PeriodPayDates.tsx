@@ -1,18 +1,25 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@fjord/domain';
+import { SessionDownloadButton } from '../invoice-deliveries/EhfDownloadButton';
+import { usePermission } from '../../app/permissions';
 import { localeOf } from '../warehouse/units';
 import { formatDate } from '../webstore-api-tokens/dates';
 import type { PaycheckPeriod } from './period-form';
 
+/** The server's bank payment file of a pay date (?paidDate=). */
+const PAYMENT_FILE_PATH = '/paychecks/payment-file';
+
 /**
  * A period's pay dates (its row expanded): per day the locked paychecks paid, their net pay, and
- * the tax withheld with the day it is due to the Tax Administration; then the period's employer tax.
+ * the tax withheld with the day it is due to the Tax Administration, and the bank file paying the net
+ * pay (pain.001); then the period's employer tax.
  */
 export function PeriodPayDates({ period }: { period: PaycheckPeriod }) {
   const { t, i18n } = useTranslation('paycheckPeriods');
   const locale = localeOf(i18n.language);
   const money = (value: string) => formatMoney(value, locale);
+  const mayPay = usePermission('canSendPaychecks');
   return (
     <Stack gap="sm" py="xs">
       {period.payDates.length === 0 ? (
@@ -29,6 +36,7 @@ export function PeriodPayDates({ period }: { period: PaycheckPeriod }) {
                 <Table.Th ta="right">{t('payDates.netPay')}</Table.Th>
                 <Table.Th ta="right">{t('payDates.taxDeduction')}</Table.Th>
                 <Table.Th>{t('payDates.dueDate')}</Table.Th>
+                {mayPay && <Table.Th>{t('payDates.paymentFile')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -39,6 +47,19 @@ export function PeriodPayDates({ period }: { period: PaycheckPeriod }) {
                   <Table.Td ta="right">{money(day.netPay)}</Table.Td>
                   <Table.Td ta="right">{money(day.taxDeduction)}</Table.Td>
                   <Table.Td>{formatDate(day.dueDate, locale)}</Table.Td>
+                  {mayPay && (
+                    <Table.Td>
+                      <SessionDownloadButton
+                        path={PAYMENT_FILE_PATH}
+                        query={{ paidDate: day.paidDate }}
+                        fallbackName={`Lonn-${day.paidDate}.xml`}
+                        label={t('payDates.download', { date: formatDate(day.paidDate, locale) })}
+                        failedText={(reason) => t('payDates.downloadFailed', { reason })}
+                        variant="default"
+                        size="xs"
+                      />
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { IconCalendarEvent, IconFileTypePdf, IconLock, IconTrash } from '@tabler/icons-react';
+import { IconCalendarEvent, IconFileTypePdf, IconLock, IconMail, IconTrash } from '@tabler/icons-react';
 import { useApolloClient } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ import {
   DeletePaycheckDocument,
   LockPaycheckDocument,
 } from './operations';
+import { usePermission } from '../../app/permissions';
+import { EmailPayslipModal } from './EmailPayslipModal';
 import { PaidDateModal } from './PaidDateModal';
 import type { SavedPaycheck } from './paycheck-form';
 import { hasValidationType, TAX_TOO_LOW, toastRefusal } from './server-errors';
@@ -27,12 +29,14 @@ type Props = {
 
 /**
  * What the paycheck's status allows: a draft becomes a paycheck or is discarded; an open one is
- * locked or deleted; a locked one gets its paid date moved and its PDF. Each asks first.
+ * locked or deleted; a locked one gets its paid date moved, its PDF, and its payslip e-mailed. Each asks first.
  */
 export function PaycheckActions({ paycheck, mayChange, dirty }: Props) {
   const { t } = useTranslation('paychecks');
   const [busy, setBusy] = useState(false);
   const [movingPaidDate, setMovingPaidDate] = useState(false);
+  const [emailing, setEmailing] = useState(false);
+  const maySend = usePermission('canSendPaychecks');
   const run = useRun(setBusy);
   const disabled = busy || dirty;
   const { createFromDraft, discardDraft, lock, remove } = usePaycheckActions(paycheck);
@@ -58,7 +62,18 @@ export function PaycheckActions({ paycheck, mayChange, dirty }: Props) {
             {t('actions.changePaidDate')}
           </Button>
         )}
+        {maySend && (
+          <Button
+            variant="default"
+            leftSection={<IconMail size={16} />}
+            aria-haspopup="dialog"
+            onClick={() => setEmailing(true)}
+          >
+            {t('actions.emailPayslip')}
+          </Button>
+        )}
         <PaidDateModal paycheck={paycheck} opened={movingPaidDate} onClose={() => setMovingPaidDate(false)} />
+        <EmailPayslipModal paycheck={paycheck} opened={emailing} onClose={() => setEmailing(false)} />
       </>
     );
   if (!mayChange) return null;

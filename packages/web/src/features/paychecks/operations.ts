@@ -273,3 +273,10 @@ export const PaycheckWorkRelationDocument = graphql(`
     }
   }
 `);
+
+/** E-mails payslips of locked paychecks to their employees; answers how many were queued. */
+export const EmailPayslipsDocument = graphql(`
+  mutation EmailPayslips($ids: [ID!]!, $withPassword: Boolean) {
+    emailPayslips(ids: $ids, withPassword: $withPassword)
+  }
+`);
