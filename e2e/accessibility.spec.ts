@@ -125,6 +125,13 @@ test.describe('accessibility of every route', () => {
     );
     ids.recurringOrder = recurringOrders.items[0]!.id;
     ids.invoice = await demoInvoice(page, units[DEMO_COMPANIES.trading]!);
+    // The staffing company's first locked paycheck of the demo's payroll.
+    const { paychecks } = await graphql<{ paychecks: { items: { id: string }[] } }>(
+      page,
+      staff,
+      '{ paychecks(limit: 1, orderDirection: ASC, filters: { status: LOCKED }) { items { id } } }',
+    );
+    ids.paycheck = paychecks.items[0]!.id;
   });
 
   test.afterAll(async () => {
@@ -144,6 +151,7 @@ test.describe('accessibility of every route', () => {
       .replace(/^\/orders\/:id(\/pdf)?$/, `/orders/${ids.order}$1`)
       .replace(/^\/recurring-orders\/:id$/, `/recurring-orders/${ids.recurringOrder}`)
       .replace(/^\/invoices\/:id$/, `/invoices/${ids.invoice}`)
+      .replace(/^\/paychecks\/:id(\/pdf)?$/, `/paychecks/${ids.paycheck}$1`)
       .replace(/:id/g, '00000000-0000-4000-8000-000000000000');
 
   for (const route of ROUTES) {
