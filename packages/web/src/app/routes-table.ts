@@ -208,9 +208,20 @@ export const APP_ROUTES: AppRoute[] = [
     ...needs('canViewSalaries'),
     page: () => import('../features/paycheck-periods/PaycheckPeriodsPage'),
   }),
-  r('/advanced-paychecks', 'advancedPaychecks', 'payroll', inSection('payroll')),
-  r('/advanced-paychecks/new', 'newAdvancedPaycheck', 'payroll'),
-  r('/advanced-paychecks/edit/:id', 'editAdvancedPaycheck', 'payroll'),
+  // Advanced paychecks (free lines, typed tax) are paychecks in advanced mode: the same editor.
+  r('/advanced-paychecks', 'advancedPaychecks', 'payroll', {
+    ...inSection('payroll'),
+    ...needs('canViewSalaries'),
+    page: () => import('../features/paychecks/AdvancedPaychecksPage'),
+  }),
+  r('/advanced-paychecks/new', 'newAdvancedPaycheck', 'payroll', {
+    ...needs('canViewSalaries', 'canCreateAdvancedPaychecks'),
+    page: () => import('../features/paychecks/NewPaycheckPage'),
+  }),
+  r('/advanced-paychecks/edit/:id', 'editAdvancedPaycheck', 'payroll', {
+    ...needs('canViewSalaries'),
+    page: () => import('../features/paychecks/PaycheckPage'),
+  }),
   r('/work-relation/:id/paycheck-template', 'workRelationPaycheckTemplate', 'payroll', {
     ...needs('canViewSalaries'),
     page: () => import('../features/paycheck-templates/PaycheckTemplatePage'),

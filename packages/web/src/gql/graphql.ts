@@ -709,6 +709,8 @@ export type PayCode =
   | 'yrkebilTjenestligbehovListepris';
 
 export type PaycheckFilters = {
+  /** Only advanced paychecks (true) or only ordinary ones (false) */
+  advancedMode?: boolean | null | undefined;
   employeeId?: string | number | null | undefined;
   periodId?: string | number | null | undefined;
   status?: PaycheckStatus | null | undefined;

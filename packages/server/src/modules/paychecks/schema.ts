@@ -292,6 +292,7 @@ const PaycheckFiltersInput = builder.inputType('PaycheckFilters', {
     status: t.field({ type: PaycheckStatusEnum }),
     employeeId: t.id(),
     workRelationId: t.id(),
+    advancedMode: t.boolean({ description: 'Only advanced paychecks (true) or only ordinary ones (false)' }),
   }),
 });
 

@@ -58,6 +58,7 @@ export type PaycheckFilters = {
   status?: PaycheckStatus | null;
   employeeId?: string | null;
   workRelationId?: string | null;
+  advancedMode?: boolean | null;
 };
 
 /** What may do more than an ordinary paycheck: free lines and typed tax need canCreateAdvancedPaychecks. */
@@ -326,6 +327,7 @@ export const paycheckService = {
         byId(paychecks.employeeId, filters.employeeId),
         byId(paychecks.workRelationId, filters.workRelationId),
         filters.status ? eq(paychecks.status, filters.status) : undefined,
+        filters.advancedMode == null ? undefined : eq(paychecks.advancedMode, filters.advancedMode),
       ),
       // Drafts have no number: they come after the numbered ones (nulls last, also descending), newest first.
       orderBy: [

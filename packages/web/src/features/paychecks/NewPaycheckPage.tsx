@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Center, Group, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useWatch } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useMatch, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { osloDate } from '@fjord/domain';
 import { usePermission } from '../../app/permissions';
@@ -24,6 +24,8 @@ import { newPaycheckInput, newPaycheckSchema, type NewPaycheckFormValues } from 
 export default function NewPaycheckPage() {
   const { t } = useTranslation(['paychecks', 'shell']);
   const [params] = useSearchParams();
+  // /advanced-paychecks/new starts an advanced paycheck (free lines, typed tax).
+  const advancedRoute = useMatch('/advanced-paychecks/new') !== null;
   const workRelationId = params.get('workRelationId');
   const periodId = params.get('periodId');
   const [year, , yearKnown] = usePeriodYear(periodId);
@@ -44,13 +46,16 @@ export default function NewPaycheckPage() {
       workRelationId: employee ? workRelationId : null,
       periodId: chosen,
       paidDate: null,
-      advancedMode: false,
+      advancedMode: advancedRoute,
       number: '',
     });
   }
 
   return (
-    <PaycheckFrame periodId={periodId} title={t('shell:routes.newPaycheck')}>
+    <PaycheckFrame
+      periodId={periodId}
+      title={t(advancedRoute ? 'shell:routes.newAdvancedPaycheck' : 'shell:routes.newPaycheck')}
+    >
       {initial ? (
         <NewPaycheckForm initial={initial} year={year} subUnitId={params.get('subUnitId')} />
       ) : (

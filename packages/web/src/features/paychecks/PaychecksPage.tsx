@@ -15,7 +15,17 @@ import { RunMonthActions } from './RunMonthActions';
  * one, and for an open period run the month and lock all its open paychecks.
  */
 export default function PaychecksPage() {
+  return <PaychecksList advanced={false} />;
+}
+
+/**
+ * The list of /paychecks, or with `advanced` of /advanced-paychecks: only the advanced paychecks (free
+ * lines, typed tax), and new ones start advanced.
+ */
+export function PaychecksList({ advanced }: { advanced: boolean }) {
   const { t } = useTranslation(['paychecks', 'paycheckPeriods', 'shell']);
+  const newPath = advanced ? '/advanced-paychecks/new' : '/paychecks/new';
+  const title = t(advanced ? 'shell:routes.advancedPaychecks' : 'shell:routes.paychecks');
   const mayCreate = usePermission('canCreatePaychecks');
   const [params, setParams] = useSearchParams();
   const periodId = params.get('periodId');
@@ -38,16 +48,16 @@ export default function PaychecksPage() {
 
   return (
     <ListPage
-      title={t('shell:routes.paychecks')}
-      description={t('list.description')}
+      title={title}
+      description={t(advanced ? 'list.advancedDescription' : 'list.description')}
       actions={
         mayCreate && (
           <Button
             component={Link}
-            to={periodId ? `/paychecks/new?periodId=${encodeURIComponent(periodId)}` : '/paychecks/new'}
+            to={periodId ? `${newPath}?periodId=${encodeURIComponent(periodId)}` : newPath}
             leftSection={<IconPlus size={16} />}
           >
-            {t('shell:routes.newPaycheck')}
+            {t(advanced ? 'shell:routes.newAdvancedPaycheck' : 'shell:routes.newPaycheck')}
           </Button>
         )
       }
@@ -71,7 +81,7 @@ export default function PaychecksPage() {
         />
         {mayCreate && period && !period.isLocked && <RunMonthActions period={period} onChanged={reload} />}
       </Group>
-      <PaychecksTable periodId={periodId} label={t('shell:routes.paychecks')} reloadKey={reloadKey} />
+      <PaychecksTable periodId={periodId} label={title} reloadKey={reloadKey} advanced={advanced} />
     </ListPage>
   );
 }

@@ -25,6 +25,8 @@ type Props = {
   /** The URL parameter of the table's own filters; false on the dashboard. */
   filtersParam?: string | false;
   reloadKey?: unknown;
+  /** Only advanced paychecks (/advanced-paychecks). */
+  advanced?: boolean;
 };
 
 /**
@@ -32,7 +34,7 @@ type Props = {
  * employee, period, paid date, gross, tax and net pay, status and whether the a-melding has it;
  * filtered by status and employee (and by the caller's period).
  */
-export function PaychecksTable({ periodId, label, filtersParam, reloadKey }: Props) {
+export function PaychecksTable({ periodId, label, filtersParam, reloadKey, advanced = false }: Props) {
   const { t, i18n } = useTranslation('paychecks');
   const locale = localeOf(i18n.language);
   const searchEmployees = useEmployeeSearch();
@@ -44,6 +46,7 @@ export function PaychecksTable({ periodId, label, filtersParam, reloadKey }: Pro
         periodId,
         status: isStatus(request.filters.status) ? request.filters.status : null,
         employeeId: stringOrNull(request.filters.employeeId),
+        advancedMode: advanced ? true : null,
       },
     }),
     select: (data) => data.paychecks,
@@ -109,7 +112,7 @@ export function PaychecksTable({ periodId, label, filtersParam, reloadKey }: Pro
   return (
     <PagedTable
       // A new period is a new list: paging, sorting and selection start over.
-      key={periodId ?? ''}
+      key={`${periodId ?? ''}:${advanced}`}
       label={label}
       columns={columns}
       fetchPage={fetchPage}
