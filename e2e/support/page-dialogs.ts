@@ -54,7 +54,10 @@ export const PAGE_DIALOGS: Record<string, PageDialogs> = {
   },
   '/subcompanies': { dialogs: register('sub-unit') },
   // Every demo period of the year is listed; the open ones can be locked.
-  '/paycheck-periods': { dialogs: [/^Edit pay period /], whenData: [/^Lock .+\?$/] },
+  '/paycheck-periods': {
+    dialogs: [/^Edit pay period /, /^Vacation pay settings \d{4}$/],
+    whenData: [/^Lock .+\?$/],
+  },
   // A locked paycheck of the demo (its period locked too): its payslip can be e-mailed.
   '/paychecks/:id': { dialogs: [/^E-mail the payslip to /] },
   '/municipalities': { dialogs: [/^Details of /], whenData: [/^Remove the details of .+\?$/] },
@@ -105,6 +108,7 @@ export const DIALOG_SOURCES: Record<string, string> = {
   'features/overdue-notices/NewOverdueNoticeDialog.tsx': '/invoices/:id',
   'features/paycheck-periods/PaycheckPeriodsPage.tsx': '/paycheck-periods',
   'features/paycheck-periods/PeriodActions.tsx': '/paycheck-periods',
+  'features/paycheck-periods/VacationMoneySettingsButton.tsx': '/paycheck-periods',
   'features/paycheck-templates/MainTemplatesPage.tsx': '/application-settings/paycheck-template',
   'features/paychecks/EmailPayslipModal.tsx': '/paychecks/:id',
   'features/paychecks/PaidDateModal.tsx': 'paychecks.spec.ts',

@@ -9,3 +9,4 @@ export * from './vacation-pay.js';
 export * from './pay-dates.js';
 export * from './paycheck/index.js';
 export * from './payment-file/index.js';
+export * from './vacation-money-settings.js';

@@ -77,6 +77,7 @@ export const AUDIT_ENTITIES = [
   'warehousePatch',
   'paycheckPeriod',
   'paycheck',
+  'vacationMoneySettings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

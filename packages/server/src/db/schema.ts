@@ -36,3 +36,4 @@ export * from '../modules/invoice-deliveries/tables.js';
 export * from '../modules/warehouse/tables.js';
 export * from '../modules/paycheck-periods/tables.js';
 export * from '../modules/paychecks/tables.js';
+export * from '../modules/vacation-money/tables.js';

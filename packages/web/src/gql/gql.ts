@@ -138,6 +138,8 @@ type Documents = {
     "\n  mutation CreatePaycheckPeriods($year: Int!) {\n    createPaycheckPeriods(year: $year) {\n      ...PaycheckPeriodFields\n    }\n  }\n": typeof types.CreatePaycheckPeriodsDocument,
     "\n  mutation UpdatePaycheckPeriod($id: ID!, $input: PaycheckPeriodInput!) {\n    updatePaycheckPeriod(id: $id, input: $input) {\n      ...PaycheckPeriodFields\n    }\n  }\n": typeof types.UpdatePaycheckPeriodDocument,
     "\n  mutation LockPaycheckPeriod($id: ID!) {\n    lockPaycheckPeriod(id: $id) {\n      ...PaycheckPeriodFields\n    }\n  }\n": typeof types.LockPaycheckPeriodDocument,
+    "\n  query VacationMoneySettings($year: Int!) {\n    vacationMoneySettings(year: $year) {\n      id\n      year\n      sector\n      payoutMonth\n      holidayDeductionDays\n    }\n  }\n": typeof types.VacationMoneySettingsDocument,
+    "\n  mutation SaveVacationMoneySettings($year: Int!, $input: VacationMoneySettingsInput!) {\n    saveVacationMoneySettings(year: $year, input: $input) {\n      id\n      year\n      sector\n      payoutMonth\n      holidayDeductionDays\n    }\n  }\n": typeof types.SaveVacationMoneySettingsDocument,
     "\n  fragment PaycheckSettingFields on UnitPaycheckSetting {\n    altinnSystemUserName\n    altinnSystemPasswordSet\n    calculationForTax\n    currencyCode\n    defaultCreditDays\n    defaultVacationMoneyPercentage\n    defaultWorkRelation {\n      subUnitId\n      occupationCode\n      employmentType\n      durationType\n      shiftType\n      hoursEveryWeekWithFullEmployment\n      employmentPercentage\n    }\n    municipality {\n      number\n      name\n    }\n    startingPaycheckNumber\n    savedAt\n  }\n": typeof types.PaycheckSettingFieldsFragmentDoc,
     "\n  query UnitPaycheckSetting {\n    unitPaycheckSetting {\n      ...PaycheckSettingFields\n    }\n  }\n": typeof types.UnitPaycheckSettingDocument,
     "\n  mutation SaveUnitPaycheckSetting($input: SaveUnitPaycheckSettingInput!) {\n    saveUnitPaycheckSetting(input: $input) {\n      ...PaycheckSettingFields\n    }\n  }\n": typeof types.SaveUnitPaycheckSettingDocument,
@@ -364,6 +366,8 @@ const documents: Documents = {
     "\n  mutation CreatePaycheckPeriods($year: Int!) {\n    createPaycheckPeriods(year: $year) {\n      ...PaycheckPeriodFields\n    }\n  }\n": types.CreatePaycheckPeriodsDocument,
     "\n  mutation UpdatePaycheckPeriod($id: ID!, $input: PaycheckPeriodInput!) {\n    updatePaycheckPeriod(id: $id, input: $input) {\n      ...PaycheckPeriodFields\n    }\n  }\n": types.UpdatePaycheckPeriodDocument,
     "\n  mutation LockPaycheckPeriod($id: ID!) {\n    lockPaycheckPeriod(id: $id) {\n      ...PaycheckPeriodFields\n    }\n  }\n": types.LockPaycheckPeriodDocument,
+    "\n  query VacationMoneySettings($year: Int!) {\n    vacationMoneySettings(year: $year) {\n      id\n      year\n      sector\n      payoutMonth\n      holidayDeductionDays\n    }\n  }\n": types.VacationMoneySettingsDocument,
+    "\n  mutation SaveVacationMoneySettings($year: Int!, $input: VacationMoneySettingsInput!) {\n    saveVacationMoneySettings(year: $year, input: $input) {\n      id\n      year\n      sector\n      payoutMonth\n      holidayDeductionDays\n    }\n  }\n": types.SaveVacationMoneySettingsDocument,
     "\n  fragment PaycheckSettingFields on UnitPaycheckSetting {\n    altinnSystemUserName\n    altinnSystemPasswordSet\n    calculationForTax\n    currencyCode\n    defaultCreditDays\n    defaultVacationMoneyPercentage\n    defaultWorkRelation {\n      subUnitId\n      occupationCode\n      employmentType\n      durationType\n      shiftType\n      hoursEveryWeekWithFullEmployment\n      employmentPercentage\n    }\n    municipality {\n      number\n      name\n    }\n    startingPaycheckNumber\n    savedAt\n  }\n": types.PaycheckSettingFieldsFragmentDoc,
     "\n  query UnitPaycheckSetting {\n    unitPaycheckSetting {\n      ...PaycheckSettingFields\n    }\n  }\n": types.UnitPaycheckSettingDocument,
     "\n  mutation SaveUnitPaycheckSetting($input: SaveUnitPaycheckSettingInput!) {\n    saveUnitPaycheckSetting(input: $input) {\n      ...PaycheckSettingFields\n    }\n  }\n": types.SaveUnitPaycheckSettingDocument,
@@ -976,6 +980,14 @@ export function graphql(source: "\n  mutation UpdatePaycheckPeriod($id: ID!, $in
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LockPaycheckPeriod($id: ID!) {\n    lockPaycheckPeriod(id: $id) {\n      ...PaycheckPeriodFields\n    }\n  }\n"): (typeof documents)["\n  mutation LockPaycheckPeriod($id: ID!) {\n    lockPaycheckPeriod(id: $id) {\n      ...PaycheckPeriodFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VacationMoneySettings($year: Int!) {\n    vacationMoneySettings(year: $year) {\n      id\n      year\n      sector\n      payoutMonth\n      holidayDeductionDays\n    }\n  }\n"): (typeof documents)["\n  query VacationMoneySettings($year: Int!) {\n    vacationMoneySettings(year: $year) {\n      id\n      year\n      sector\n      payoutMonth\n      holidayDeductionDays\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveVacationMoneySettings($year: Int!, $input: VacationMoneySettingsInput!) {\n    saveVacationMoneySettings(year: $year, input: $input) {\n      id\n      year\n      sector\n      payoutMonth\n      holidayDeductionDays\n    }\n  }\n"): (typeof documents)["\n  mutation SaveVacationMoneySettings($year: Int!, $input: VacationMoneySettingsInput!) {\n    saveVacationMoneySettings(year: $year, input: $input) {\n      id\n      year\n      sector\n      payoutMonth\n      holidayDeductionDays\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -69,7 +69,7 @@ export const PAYCHECK_PERIOD_RULES = {
  * lies in the period's bookkeeping period; no paycheck more than a month ahead; a typed number below the
  * series' start; only open paychecks change; a locked period takes no paychecks; locking needs a
  * confirmed too-low deduction, a computable tax, the lines' bookkeeping accounts and the zone; a period
- * locks when all its paychecks are locked.
+ * locks when all its paychecks are locked; the paid year's vacation-money settings must exist.
  */
 export const PAYCHECK_REFUSALS = {
   taxAndAltinn: 'tax_and_altinn',
@@ -88,6 +88,7 @@ export const PAYCHECK_REFUSALS = {
   missingZone: 'missing_zone',
   unlockedPaychecks: 'unlocked_paychecks',
   inactiveWorkRelation: 'must_be_inside_work_relation_period',
+  vacationMoneySettingsMissing: 'vacation_money_settings_missing',
 } as const;
 
 export type PaycheckLineFlags = { altinn: boolean; taxDeduction: boolean; garnishment: boolean };

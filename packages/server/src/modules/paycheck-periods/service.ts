@@ -15,6 +15,7 @@ import { recordAudit, type Actor } from '../../db/audit.js';
 import { findOwn, selectRows } from '../../db/records.js';
 import { invalid, refuseInvalid } from '../../errors/app-error.js';
 import { paychecks } from '../paychecks/tables.js';
+import { vacationMoneySettingsService } from '../vacation-money/service.js';
 import { paycheckPeriods } from './tables.js';
 
 export const PAYCHECK_PERIOD_MODEL = 'paycheckPeriod';
@@ -71,7 +72,7 @@ export const paycheckPeriodService = {
     return paycheckPeriodStanding(period.year, period.month, today);
   },
 
-  /** The year's twelve periods, made with their defaults where missing (idempotent). */
+  /** The year's twelve periods and its vacation-money settings, made with their defaults where missing (idempotent). */
   async createYear(tx: Tx, actor: Actor, year: number): Promise<PaycheckPeriodRow[]> {
     if (!Number.isInteger(year) || year < PAYCHECK_PERIOD_YEARS.first || year > PAYCHECK_PERIOD_YEARS.last)
       throw invalid(PAYCHECK_PERIOD_MODEL, 'year', 'between', {
@@ -92,6 +93,7 @@ export const paycheckPeriodService = {
       )
       .onConflictDoNothing()
       .returning({ id: paycheckPeriods.id });
+    await vacationMoneySettingsService.ensure(tx, actor, year);
     if (made.length > 0)
       await recordAudit(tx, actor, 'create', PAYCHECK_PERIOD_MODEL, null, { year, periods: made.length });
     return this.list(tx, year);

@@ -6,20 +6,20 @@ import { employees } from '../employees/tables.js';
 import { paycheckPeriodService } from '../paycheck-periods/service.js';
 import { mainPaycheckLineTemplates } from '../paycheck-templates/tables.js';
 import { unitInvoiceSettings } from '../unit-settings/tables.js';
+import { vacationMoneySettingsService } from '../vacation-money/service.js';
 import { inputOf, paycheckService, type PaycheckRow } from './service.js';
 
 /** The staffing company's own account, which the bank files pay the net pay from. */
 const COMPANY_BBAN = '12540523418';
 
-/** Statutory holiday taken in the summer: 25 working days, deducted from June's monthly pay. */
-const JUNE_HOLIDAY_DAYS = 25;
 const FIXED_SALARY = 'fastloenn';
 
 /**
  * The June extras of a monthly-paid employee: last year's vacation pay (12 months of this salary at the
- * employee's percentage, as the demo has no earlier year) and the holiday deduction of 25 of 26 days.
+ * employee's percentage, as the demo has no earlier year) and the holiday deduction of the year's
+ * vacation-money settings (the statutory 25 of 26 days).
  */
-async function withVacationPay(tx: Tx, paycheck: PaycheckRow, mains: Map<number, string>) {
+async function withVacationPay(tx: Tx, paycheck: PaycheckRow, mains: Map<number, string>, holidayDays: number) {
   const input = await inputOf(tx, paycheck);
   const salary = (input.lines ?? []).find((line) => line.payCode === FIXED_SALARY && toMoney(line.sum ?? '0').gt(0));
   if (!salary) return input;
@@ -33,7 +33,7 @@ async function withVacationPay(tx: Tx, paycheck: PaycheckRow, mains: Map<number,
     lines: [
       ...(input.lines ?? []),
       { mainTemplateId: mains.get(200)!, sum: vacationPay },
-      { mainTemplateId: mains.get(210)!, sum: holidayDeduction(salary.sum!, JUNE_HOLIDAY_DAYS) },
+      { mainTemplateId: mains.get(210)!, sum: holidayDeduction(salary.sum!, holidayDays) },
     ],
   };
 }
@@ -65,11 +65,18 @@ export async function seedDemoPaychecks(tx: Tx, actor: Actor, today: string): Pr
     ).map((row) => [row.number, row.id]),
   );
   const options = { today, permissions: { advanced: true } };
+  const vacation = (await vacationMoneySettingsService.find(tx, year))!;
   for (const period of periods.filter((row) => row.payDate <= today)) {
     const { created } = await paycheckService.createForPeriod(tx, actor, period.id, options);
-    if (period.month === 6 && mains.size === 2)
+    if (period.month === vacation.payoutMonth && mains.size === 2)
       for (const paycheck of created)
-        await paycheckService.update(tx, actor, paycheck.id, await withVacationPay(tx, paycheck, mains), options);
+        await paycheckService.update(
+          tx,
+          actor,
+          paycheck.id,
+          await withVacationPay(tx, paycheck, mains, vacation.holidayDeductionDays),
+          options,
+        );
     await paycheckService.lock(
       tx,
       actor,

@@ -21,6 +21,7 @@ import { employees } from '../employees/tables.js';
 import { issueNumber } from '../number-series/service.js';
 import { paycheckPeriods } from '../paycheck-periods/tables.js';
 import { mainPaycheckLineTemplates } from '../paycheck-templates/tables.js';
+import { vacationMoneySettingsService } from '../vacation-money/service.js';
 import { workRelations } from '../work-relations/tables.js';
 import {
   cardMethodOf,
@@ -143,6 +144,8 @@ async function plan(
       type: PAYCHECK_REFUSALS.mustBeInPeriod,
       params: { period: period.bookkeepingPeriod },
     });
+  if (problems.length === 0 && !(await vacationMoneySettingsService.find(tx, isoDateParts(paidDate).year)))
+    problems.push({ attribute: 'paidDate', type: PAYCHECK_REFUSALS.vacationMoneySettingsMissing });
   if (relation.startDate > period.endDate || (relation.endDate !== null && relation.endDate < period.startDate))
     problems.push({ attribute: 'workRelationId', type: PAYCHECK_REFUSALS.inactiveWorkRelation });
   const prepayments = (input.prepayments ?? []).map((prepayment, index) => {

@@ -19,6 +19,7 @@ import { PeriodPayDates } from './PeriodPayDates';
 import { PeriodStanding } from './PeriodStanding';
 import { periodFormValues, periodInput, periodSchema, type PaycheckPeriod, type PeriodFormValues } from './period-form';
 import { usePaycheckPeriods } from './use-periods';
+import { VacationMoneySettingsButton } from './VacationMoneySettingsButton';
 import { YearStepper } from './YearStepper';
 
 /**
@@ -40,7 +41,12 @@ export default function PaycheckPeriodsPage() {
     <ListPage
       title={t('shell:routes.paycheckPeriods')}
       description={t('description')}
-      actions={<YearStepper year={year} onChange={setYear} />}
+      actions={
+        <>
+          <VacationMoneySettingsButton year={year} mayChange={mayChange} />
+          <YearStepper year={year} onChange={setYear} />
+        </>
+      }
     >
       {!periods && loading ? (
         <Center py="xl">

@@ -70,3 +70,28 @@ export const LockPaycheckPeriodDocument = graphql(`
     }
   }
 `);
+
+/** A year's vacation-money settings (null until the year is opened). */
+export const VacationMoneySettingsDocument = graphql(`
+  query VacationMoneySettings($year: Int!) {
+    vacationMoneySettings(year: $year) {
+      id
+      year
+      sector
+      payoutMonth
+      holidayDeductionDays
+    }
+  }
+`);
+
+export const SaveVacationMoneySettingsDocument = graphql(`
+  mutation SaveVacationMoneySettings($year: Int!, $input: VacationMoneySettingsInput!) {
+    saveVacationMoneySettings(year: $year, input: $input) {
+      id
+      year
+      sector
+      payoutMonth
+      holidayDeductionDays
+    }
+  }
+`);

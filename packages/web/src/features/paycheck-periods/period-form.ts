@@ -1,4 +1,4 @@
-import { rules } from '@fjord/domain';
+import { PAYCHECK_PERIOD_RULES } from '@fjord/domain';
 import type { PaycheckPeriodFieldsFragment, PaycheckPeriodInput } from '../../gql/graphql';
 import { toZodSchema } from '../../ui/validation';
 
@@ -12,16 +12,8 @@ export type PeriodFormValues = {
   payDate: string | null;
 };
 
-export const PERIOD_NAME_MAX = 100;
-/** A bookkeeping period is a month: YYYY-MM. */
-export const BOOKKEEPING_PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-export const periodSchema = toZodSchema<PeriodFormValues>({
-  name: [rules.required(), rules.max(PERIOD_NAME_MAX)],
-  bookkeepingPeriod: [rules.required(), rules.regex(BOOKKEEPING_PERIOD)],
-  journalDate: [rules.required(), rules.date()],
-  payDate: [rules.required(), rules.date()],
-});
+/** The server's rules of a period (the one rule map, in the domain). */
+export const periodSchema = toZodSchema<PeriodFormValues>(PAYCHECK_PERIOD_RULES);
 
 export function periodFormValues(period: PaycheckPeriod): PeriodFormValues {
   return {
