@@ -22,15 +22,9 @@ import { issueNumber } from '../number-series/service.js';
 import { paycheckPeriods } from '../paycheck-periods/tables.js';
 import { mainPaycheckLineTemplates } from '../paycheck-templates/tables.js';
 import { workRelations } from '../work-relations/tables.js';
-import {
-  cardMethodOf,
-  employerTaxZoneOf,
-  paycheckTaxCard,
-  payrollSettings,
-  taxCardOf,
-  zone1aBasisUsed,
-} from './context.js';
+import { cardMethodOf, paycheckTaxCard, payrollSettings, zone1aBasisUsed } from './context.js';
 import { linesFromTemplates, planLines, type PaycheckLineInput, type PlannedLine } from './lines.js';
+import { PaycheckReads } from './reads.js';
 import { paycheckLines, paycheckPrepayments, paychecks, type PaycheckStatus } from './tables.js';
 
 export const PAYCHECK_MODEL = 'paycheck';
@@ -77,28 +71,19 @@ type Planned = {
 };
 
 /** The period, work relation and employee the input names, each of this unit, and the paid date. */
-async function resolveParties(tx: Tx, input: Pick<PaycheckInput, 'periodId' | 'workRelationId' | 'paidDate'>) {
+async function resolveParties(
+  reads: PaycheckReads,
+  input: Pick<PaycheckInput, 'periodId' | 'workRelationId' | 'paidDate'>,
+) {
   const problems: FieldProblem[] = [];
-  const period = isUuid(String(input.periodId))
-    ? (
-        await tx
-          .select()
-          .from(paycheckPeriods)
-          .where(eq(paycheckPeriods.id, String(input.periodId)))
-      )[0]
-    : undefined;
+  const period = isUuid(String(input.periodId)) ? await reads.period(String(input.periodId)) : undefined;
   if (!period) problems.push({ attribute: 'periodId', type: 'invalid' });
   const relation = isUuid(String(input.workRelationId))
-    ? (
-        await tx
-          .select()
-          .from(workRelations)
-          .where(eq(workRelations.id, String(input.workRelationId)))
-      )[0]
+    ? await reads.relation(String(input.workRelationId))
     : undefined;
   if (!relation) problems.push({ attribute: 'workRelationId', type: 'invalid' });
   refuseInvalid(PAYCHECK_MODEL, problems);
-  const [employee] = await tx.select().from(employees).where(eq(employees.id, relation!.employeeId));
+  const employee = await reads.employee(relation!.employeeId);
   return {
     period: period!,
     relation: relation!,
@@ -113,7 +98,7 @@ async function resolveParties(tx: Tx, input: Pick<PaycheckInput, 'periodId' | 'w
  * period, and the lines (from the templates when a new paycheck leaves them out).
  */
 async function plan(
-  tx: Tx,
+  reads: PaycheckReads,
   input: PaycheckInput,
   today: string,
   permissions: PaycheckPermissions,
@@ -121,7 +106,7 @@ async function plan(
 ): Promise<Planned> {
   const advancedMode = input.advancedMode ?? existing?.advancedMode ?? false;
   if (advancedMode && !permissions.advanced) throw forbidden('canCreateAdvancedPaychecks');
-  const parties = await resolveParties(tx, input);
+  const parties = await resolveParties(reads, input);
   const { period, relation, paidDate } = parties;
   const manualTax = advancedMode ? text(input.taxDeduction) : null;
   const values = {
@@ -151,19 +136,19 @@ async function plan(
       problems.push({ attribute: `prepayments.${index}.amount`, type: 'invalid' });
     return { paymentDate: paymentDate ?? '', amount: amount ?? '0' };
   });
-  const card = await taxCardOf(tx, parties.employee.id, isoDateParts(paidDate).year);
+  const card = await reads.taxCard(parties.employee.id, isoDateParts(paidDate).year);
   const context = {
     paidDate,
     vacationPayPercentage: parties.employee.vacationMoneyPercentage,
     cardMethod: cardMethodOf(card),
   };
   let lines: PlannedLine[];
-  if (input.lines == null && !existing) lines = await linesFromTemplates(tx, relation.id, context);
+  if (input.lines == null && !existing) lines = await linesFromTemplates(reads, relation.id, context);
   else {
     const inputs = input.lines ?? [];
     if (inputs.length > PAYCHECK_LINES_MAX)
       problems.push({ attribute: 'lines', type: 'too_long', params: { count: String(PAYCHECK_LINES_MAX) } });
-    const planned = await planLines(tx, inputs, advancedMode, context);
+    const planned = await planLines(reads, inputs, advancedMode, context);
     problems.push(...planned.problems);
     lines = planned.lines;
   }
@@ -177,11 +162,11 @@ async function plan(
 }
 
 /** The figures of a planned paycheck by the card and rates of its paid date, as the row stores them. */
-async function figuresOf(tx: Tx, planned: Planned, self: { id: string | null; createdAt: Date }) {
-  const settings = await payrollSettings(tx);
-  const { zone, municipalityNumber } = await employerTaxZoneOf(tx, planned.relation.subUnitId, settings);
+async function figuresOf(tx: Tx, planned: Planned, self: { id: string | null; createdAt: Date }, reads: PaycheckReads) {
+  const settings = await reads.settings();
+  const { zone, municipalityNumber } = await reads.zone(planned.relation.subUnitId);
   const year = isoDateParts(planned.paidDate).year;
-  const cardRow = await taxCardOf(tx, planned.employee.id, year);
+  const cardRow = await reads.taxCard(planned.employee.id, year);
   const position = { ...self, paidDate: planned.paidDate };
   const figures = paycheckFigures({
     payDate: planned.paidDate,
@@ -331,15 +316,19 @@ export const paycheckService = {
     });
   },
 
-  /** A new paycheck (with the next number, or a typed one below the start) or a draft (no number). */
+  /**
+   * A new paycheck (with the next number, or a typed one below the start) or a draft (no number).
+   * `reads`: what the calling service call has read already (run the month's paychecks).
+   */
   async create(
     tx: Tx,
     actor: Actor,
     input: PaycheckInput,
     options: { draft: boolean; today: string; permissions: PaycheckPermissions },
+    reads: PaycheckReads = new PaycheckReads(tx),
   ): Promise<PaycheckRow> {
-    const planned = await plan(tx, input, options.today, options.permissions, null);
-    const figures = await figuresOf(tx, planned, { id: null, createdAt: actor.at });
+    const planned = await plan(reads, input, options.today, options.permissions, null);
+    const figures = await figuresOf(tx, planned, { id: null, createdAt: actor.at }, reads);
     const numbered = options.draft ? { number: null, sequence: null } : await numberFor(tx, actor, text(input.number));
     const [created] = await withTakenNumber(() =>
       tx
@@ -377,23 +366,27 @@ export const paycheckService = {
     return created!;
   },
 
-  /** The whole paycheck again (lines and prepayments replace the saved ones); open paychecks and drafts only. */
+  /**
+   * The whole paycheck again (lines and prepayments replace the saved ones); open paychecks and drafts only.
+   * `reads`: what the calling service call has read already (lock's paychecks).
+   */
   async update(
     tx: Tx,
     actor: Actor,
     id: string,
     input: PaycheckInput,
     options: { today: string; permissions: PaycheckPermissions },
+    reads: PaycheckReads = new PaycheckReads(tx),
   ): Promise<PaycheckRow> {
     const existing = await requireStatus(tx, id, 'OPEN', 'DRAFT');
     const planned = await plan(
-      tx,
+      reads,
       { ...input, lines: input.lines ?? [] },
       options.today,
       options.permissions,
       existing,
     );
-    const figures = await figuresOf(tx, planned, existing);
+    const figures = await figuresOf(tx, planned, existing, reads);
     const [updated] = await tx
       .update(paychecks)
       .set({
@@ -469,11 +462,19 @@ export const paycheckService = {
     ids: readonly string[],
     options: { confirmTooLowTax: boolean; today: string; permissions: PaycheckPermissions },
   ): Promise<PaycheckRow[]> {
+    const reads = new PaycheckReads(tx);
     const rows: PaycheckRow[] = [];
     for (const id of ids) {
       const existing = await requireStatus(tx, id, 'OPEN');
       rows.push(
-        await this.update(tx, actor, id, await inputOf(tx, existing), { ...options, permissions: { advanced: true } }),
+        await this.update(
+          tx,
+          actor,
+          id,
+          await inputOf(tx, existing),
+          { ...options, permissions: { advanced: true } },
+          reads,
+        ),
       );
     }
     const missing = await missingBookkeeping(
@@ -504,8 +505,8 @@ export const paycheckService = {
     if (problems.length > 0) throw validationError(problems.map((problem) => ({ model: PAYCHECK_MODEL, ...problem })));
     const locked: PaycheckRow[] = [];
     for (const row of rows) {
-      const [relation] = await tx.select().from(workRelations).where(eq(workRelations.id, row.workRelationId));
-      const [employee] = await tx.select().from(employees).where(eq(employees.id, row.employeeId));
+      const relation = await reads.relation(row.workRelationId);
+      const employee = await reads.employee(row.employeeId);
       const [done] = await tx
         .update(paychecks)
         .set({
@@ -591,15 +592,18 @@ export const paycheckService = {
         ),
       )
       .orderBy(asc(lowerOf(employees.lastName)), asc(lowerOf(employees.firstName)), asc(workRelations.startDate));
+    // What the month's paychecks read, read at once.
+    const relationIds = relations.filter((row) => !row.has).map((row) => row.id);
+    const reads = new PaycheckReads(tx);
+    await reads.prefetch({ periodIds: [period.id], relationIds, templateLinesOf: relationIds });
+    const employeeIds = (await Promise.all(relationIds.map((id) => reads.relation(id)))).map(
+      (relation) => relation!.employeeId,
+    );
+    await reads.prefetch({ employeeIds, cards: [{ year: isoDateParts(period.payDate).year, employeeIds }] });
     const created: PaycheckRow[] = [];
-    for (const relation of relations.filter((row) => !row.has))
+    for (const workRelationId of relationIds)
       created.push(
-        await this.create(
-          tx,
-          actor,
-          { workRelationId: relation.id, periodId: period.id },
-          { ...options, draft: false },
-        ),
+        await this.create(tx, actor, { workRelationId, periodId: period.id }, { ...options, draft: false }, reads),
       );
     return { created, skippedWorkRelationIds: relations.filter((row) => row.has).map((row) => row.id) };
   },
