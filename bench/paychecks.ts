@@ -259,11 +259,11 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
       const n = PAYCHECKS;
       const row = (name: string, f: Figures) =>
         console.log(
-          `  ${name.padEnd(44)} ${f.seconds.toFixed(2).padStart(7)} s ${((f.seconds * 1000) / n).toFixed(2).padStart(8)} ms ` +
+          `  ${name.padEnd(48)} ${f.seconds.toFixed(2).padStart(7)} s ${((f.seconds * 1000) / n).toFixed(2).padStart(8)} ms ` +
             `${(f.statements / n).toFixed(1).padStart(8)}`,
         );
       console.log(
-        `\n  ${'operation'.padEnd(44)} ${'wall'.padStart(9)} ${'/paycheck'.padStart(11)} ${'stmts/pc'.padStart(8)}`,
+        `\n  ${'operation'.padEnd(48)} ${'wall'.padStart(9)} ${'/paycheck'.padStart(11)} ${'stmts/pc'.padStart(8)}`,
       );
       row(`compute ${n} (createForPeriod, October)`, compute);
       row(`compute ${n} again (September)`, compute2);
@@ -276,7 +276,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
       row(`compute + lock ${n} (goal ≤ 5 s on PostgreSQL)`, total);
       const one = (name: string, s: Stats, statements: number) =>
         console.log(
-          `  ${name.padEnd(44)} p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, mean ${s.mean.toFixed(1)} ms; ` +
+          `  ${name.padEnd(48)} p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, mean ${s.mean.toFixed(1)} ms; ` +
             `${(statements / singles).toFixed(1)} statements`,
         );
       one('one paycheck: create (own transaction)', createOne, singleCreateStatements);
