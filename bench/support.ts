@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import { createApp } from '@fjord/server/src/app.js';
 import { loadConfig } from '@fjord/server/src/config.js';
 import type { Db, Tx } from '@fjord/server/src/db/connection.js';
@@ -37,10 +37,17 @@ export type Bench = {
   graphql: (query: string, variables?: Record<string, unknown>) => Promise<Record<string, any>>;
 };
 
-/** A real server on a fresh database of the kind, with one signed-in owner; closed and dropped after `work`. */
-export async function withServer(kind: 'pglite' | 'postgres', work: (bench: Bench) => Promise<void>): Promise<void> {
+/**
+ * A real server on a fresh database of the kind, with one signed-in owner; closed and dropped after `work`.
+ * A logger (a StatementCounter) sees every statement the server sends.
+ */
+export async function withServer(
+  kind: 'pglite' | 'postgres',
+  work: (bench: Bench) => Promise<void>,
+  options: { logger?: Logger } = {},
+): Promise<void> {
   console.log(`\n${kind}`);
-  const testDb = await freshDatabase(kind);
+  const testDb = await freshDatabase(kind, options);
   const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DB_APP_ROLE: TEST_APP_ROLE });
   const app = await createApp(config, { database: testDb.database });
   const url = (await app.server.listen({ port: 0, host: '127.0.0.1' })).replace('[::1]', '127.0.0.1');

@@ -65,6 +65,45 @@ export async function issueNumber(
   return { number: seriesNumber(row, value), sequence: value.toString() };
 }
 
+/**
+ * The next `count` numbers of the unit's series, in order: what `count` calls of issueNumber in the
+ * same transaction would give, and the row left as they would leave it (last = the last issued,
+ * next = one after it), but with one hold and one bump by `count`. A first document of the series
+ * starts it as issueNumber does, the others then follow the start.
+ */
+export async function issueNumbers(
+  tx: Tx,
+  actor: Actor,
+  series: NumberSeries,
+  count: number,
+  readStart: () => Promise<string>,
+): Promise<IssuedNumber[]> {
+  if (count === 0) return [];
+  const bump = (by: number) =>
+    tx
+      .update(numberSeries)
+      // Both right-hand sides read the row before the update.
+      .set({
+        lastValue: sql`${numberSeries.nextValue} + ${by - 1}`,
+        nextValue: sql`${numberSeries.nextValue} + ${by}`,
+        updatedById: actor.userId,
+        updatedAt: actor.at,
+      })
+      .where(ofSeries(actor.unitId, series))
+      .returning();
+  const [, bumped] = await Promise.all([holdSeries(tx, actor.unitId, series), bump(count)]);
+  let row = bumped[0];
+  if (!row) {
+    row = await startSeries(tx, actor, series, parseSeriesStart(await readStart()));
+    if (count > 1) row = (await bump(count - 1))[0]!;
+  }
+  const last = BigInt(row.lastValue);
+  return Array.from({ length: count }, (_, index) => {
+    const value = last - BigInt(count - 1 - index);
+    return { number: seriesNumber(row, value), sequence: value.toString() };
+  });
+}
+
 /** The series' row as its first document takes the start: last = start, next = start + 1. */
 async function startSeries(
   tx: Tx,

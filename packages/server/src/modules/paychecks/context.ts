@@ -2,6 +2,8 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import {
   employerTaxRatesOn,
   isoDateParts,
+  toMoney,
+  type EmployerTaxPart,
   type EmployerTaxZone,
   type HalfTaxMonth,
   type PaycheckTaxCard,
@@ -13,7 +15,7 @@ import { municipalityTaxZones } from '../municipalities/tables.js';
 import { unitPaycheckSettings } from '../paycheck-settings/tables.js';
 import { subUnits } from '../sub-units/tables.js';
 import { workRelations } from '../work-relations/tables.js';
-import { paychecks } from './tables.js';
+import { paychecks, type PaycheckStatus } from './tables.js';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type WorkRelationRow = typeof workRelations.$inferSelect;
@@ -72,8 +74,10 @@ export async function taxCardOf(tx: Tx, employeeId: string, year: number): Promi
   return row ?? null;
 }
 
+type Self = { id: string | null; paidDate: string; createdAt: Date };
+
 /** Which of the paychecks of the same calendar year count as before this one: earlier paid, or saved earlier the same day. */
-const before = (self: { id: string | null; paidDate: string; createdAt: Date }) =>
+const before = (self: Self) =>
   and(
     ne(paychecks.status, 'DRAFT'),
     sql`extract(year from ${paychecks.paidDate}) = ${isoDateParts(self.paidDate).year}`,
@@ -84,15 +88,53 @@ const before = (self: { id: string | null; paidDate: string; createdAt: Date }) 
     ),
   );
 
+/**
+ * A paycheck computed earlier in the same call and not yet written (run the month writes all its
+ * paychecks at the end): it counts toward the sums below as its row will once written.
+ */
+export type PendingPaycheck = {
+  id: string | null;
+  employeeId: string;
+  status: PaycheckStatus;
+  paidDate: string;
+  createdAt: Date;
+  withholdingBasis: string;
+  extraWithholdingBasis: string;
+  employerTaxParts: readonly EmployerTaxPart[];
+};
+
+/** `before` for a paycheck not yet written: the same conditions, on the values its row will hold. */
+const countsBefore = (other: PendingPaycheck, self: Self) =>
+  other.status !== 'DRAFT' &&
+  isoDateParts(other.paidDate).year === isoDateParts(self.paidDate).year &&
+  (self.id === null || other.id !== self.id) &&
+  (other.paidDate < self.paidDate ||
+    (other.paidDate === self.paidDate && other.createdAt.getTime() <= self.createdAt.getTime()));
+
+/** A sum the database answered plus amounts of pending paychecks: the database's text when there are none. */
+const plus = (stored: string, amounts: string[]): string =>
+  amounts.length === 0
+    ? stored
+    : amounts.reduce((sum, amount) => sum.plus(toMoney(amount)), toMoney(stored)).toFixed(2);
+
 /** What the employee was paid earlier in the year that counts toward a frikort's limit (the withholding bases). */
-async function paidThisYear(tx: Tx, employeeId: string, self: Parameters<typeof before>[0]): Promise<string> {
+async function paidThisYear(
+  tx: Tx,
+  employeeId: string,
+  self: Self,
+  pending: readonly PendingPaycheck[],
+): Promise<string> {
   const [row] = await tx
     .select({
       paid: sql<string>`coalesce(sum(${paychecks.withholdingBasis} + ${paychecks.extraWithholdingBasis}), 0)::text`,
     })
     .from(paychecks)
     .where(and(eq(paychecks.employeeId, employeeId), before(self)));
-  return row!.paid;
+  const earlier = pending.filter((other) => other.employeeId === employeeId && countsBefore(other, self));
+  return plus(
+    row!.paid,
+    earlier.flatMap((other) => [other.withholdingBasis, other.extraWithholdingBasis]),
+  );
 }
 
 /** How a stored card withholds: a card without its table or percentage withholds as none (50 %). */
@@ -108,14 +150,15 @@ export async function paycheckTaxCard(
   tx: Tx,
   card: TaxCardRow | null,
   employeeId: string,
-  self: Parameters<typeof before>[0],
+  self: Self,
+  pending: readonly PendingPaycheck[] = [],
 ): Promise<PaycheckTaxCard> {
   if (!card) return { method: 'NO_TAX_CARD' };
   if (card.taxExemption || card.taxDeductionMethod === 'TAX_EXEMPTION')
     return {
       method: 'TAX_EXEMPTION',
       limit: card.taxExemptionAmountLimit,
-      paidThisYear: await paidThisYear(tx, employeeId, self),
+      paidThisYear: await paidThisYear(tx, employeeId, self, pending),
     };
   if (card.taxDeductionMethod === 'MAIN_EMPLOYER_TABLE')
     return card.taxTable
@@ -130,7 +173,7 @@ export async function paycheckTaxCard(
  * The company's zone 1a basis already taxed at the reduced rate earlier in the year: the 1a parts of its
  * other paychecks at the year's 1a percent (employerTax tracks the allowance by it).
  */
-export async function zone1aBasisUsed(tx: Tx, self: Parameters<typeof before>[0]): Promise<string> {
+export async function zone1aBasisUsed(tx: Tx, self: Self, pending: readonly PendingPaycheck[] = []): Promise<string> {
   const rates = employerTaxRatesOn(self.paidDate);
   if (!rates) return '0';
   const [row] = await selectRows<{ used: string }>(
@@ -139,5 +182,13 @@ export async function zone1aBasisUsed(tx: Tx, self: Parameters<typeof before>[0]
         from ${paychecks}, jsonb_array_elements(${paychecks.employerTaxParts}) as part
         where part->>'zone' = '1a' and part->>'percent' = ${rates.percent['1a']} and ${before(self)}`,
   );
-  return row!.used;
+  const percent = rates.percent['1a'];
+  return plus(
+    row!.used,
+    pending
+      .filter((other) => countsBefore(other, self))
+      .flatMap((other) => other.employerTaxParts)
+      .filter((part) => part.zone === '1a' && part.percent === percent)
+      .map((part) => part.basis),
+  );
 }

@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   isoDateParts,
   isVacationPayWithholdingFree,
@@ -15,14 +14,9 @@ import {
   type PaycheckLineWithholding,
   type PaycheckTaxCard,
 } from '@fjord/domain';
-import type { Tx } from '../../db/connection.js';
-import { recordExists } from '../../db/records.js';
-import { cars } from '../cars/tables.js';
-import { departments } from '../departments/tables.js';
-import { mainPaycheckLineTemplates, paycheckTemplateLines } from '../paycheck-templates/tables.js';
-import { projects } from '../projects/tables.js';
+import type { MainTemplateRow, PaycheckReads } from './reads.js';
 
-export type MainTemplateRow = typeof mainPaycheckLineTemplates.$inferSelect;
+export type { MainTemplateRow };
 
 /** A paycheck line as the input gives it; the flags only on advanced paychecks. */
 export type PaycheckLineInput = {
@@ -124,18 +118,12 @@ function fromTemplate(
  * A new paycheck's lines: the company template's, then the work relation's, of active main templates,
  * each by position.
  */
-export async function linesFromTemplates(tx: Tx, workRelationId: string, context: LineContext): Promise<PlannedLine[]> {
-  const rows = await tx
-    .select({ line: paycheckTemplateLines, template: mainPaycheckLineTemplates })
-    .from(paycheckTemplateLines)
-    .innerJoin(mainPaycheckLineTemplates, eq(mainPaycheckLineTemplates.id, paycheckTemplateLines.mainTemplateId))
-    .where(
-      and(
-        eq(mainPaycheckLineTemplates.active, true),
-        or(isNull(paycheckTemplateLines.workRelationId), eq(paycheckTemplateLines.workRelationId, workRelationId)),
-      ),
-    )
-    .orderBy(asc(sql`${paycheckTemplateLines.workRelationId} is not null`), asc(paycheckTemplateLines.position));
+export async function linesFromTemplates(
+  reads: PaycheckReads,
+  workRelationId: string,
+  context: LineContext,
+): Promise<PlannedLine[]> {
+  const rows = await reads.templateLines(workRelationId);
   return rows.map(({ line, template }) =>
     fromTemplate(
       template,
@@ -154,24 +142,14 @@ export const lineAttribute = (index: number, field: string) => `lines.${index}.$
  * own (a template, when named, gives the defaults).
  */
 export async function planLines(
-  tx: Tx,
+  reads: PaycheckReads,
   inputs: readonly PaycheckLineInput[],
   advanced: boolean,
   context: LineContext,
 ): Promise<{ lines: PlannedLine[]; problems: FieldProblem[] }> {
   const problems: FieldProblem[] = [];
   const templateIds = [...new Set(inputs.map((line) => text(line.mainTemplateId)).filter((id): id is string => !!id))];
-  const templates = templateIds.length
-    ? await tx
-        .select()
-        .from(mainPaycheckLineTemplates)
-        .where(
-          inArray(
-            mainPaycheckLineTemplates.id,
-            templateIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id)),
-          ),
-        )
-    : [];
+  const templates = templateIds.length ? await reads.mainTemplates(templateIds) : [];
   const lines: PlannedLine[] = [];
   for (const [index, input] of inputs.entries()) {
     const values = {
@@ -193,13 +171,12 @@ export async function planLines(
     if (values.mainTemplateId && !template)
       own.push({ attribute: lineAttribute(index, 'mainTemplateId'), type: 'invalid' });
     for (const [field, table] of [
-      ['carId', cars],
-      ['projectId', projects],
-      ['departmentId', departments],
+      ['carId', 'cars'],
+      ['projectId', 'projects'],
+      ['departmentId', 'departments'],
     ] as const) {
       const id = text(input[field]);
-      if (id && !(await recordExists(tx, table, id)))
-        own.push({ attribute: lineAttribute(index, field), type: 'invalid' });
+      if (id && !(await reads.exists(table, id))) own.push({ attribute: lineAttribute(index, field), type: 'invalid' });
     }
     if (own.length > 0) {
       problems.push(...own);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -9,29 +10,25 @@ import {
   paycheckProblems,
   PAYCHECK_LINES_MAX,
   PAYCHECK_REFUSALS,
+  toMoney,
+  type EmployerTaxPart,
   type FieldProblem,
 } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
-import { recordAudit, type Actor } from '../../db/audit.js';
+import { recordAudit, recordAudits, type Actor } from '../../db/audit.js';
+import { chunked, insertRecords, updateRecords } from '../../db/bulk.js';
 import { lowerOf, ordered, selectPage } from '../../db/list.js';
 import { findOwn, isUuid, orTaken } from '../../db/records.js';
-import { forbidden, invalid, refuseInvalid, validationError } from '../../errors/app-error.js';
+import { forbidden, invalid, notFound, refuseInvalid, validationError } from '../../errors/app-error.js';
 import type { ListRequest, Page } from '../../graphql/paging.js';
 import { employees } from '../employees/tables.js';
-import { issueNumber } from '../number-series/service.js';
+import { issueNumber, issueNumbers } from '../number-series/service.js';
 import { paycheckPeriods } from '../paycheck-periods/tables.js';
 import { mainPaycheckLineTemplates } from '../paycheck-templates/tables.js';
-import { vacationMoneySettingsService } from '../vacation-money/service.js';
 import { workRelations } from '../work-relations/tables.js';
-import {
-  cardMethodOf,
-  employerTaxZoneOf,
-  paycheckTaxCard,
-  payrollSettings,
-  taxCardOf,
-  zone1aBasisUsed,
-} from './context.js';
+import { cardMethodOf, paycheckTaxCard, payrollSettings, zone1aBasisUsed, type PendingPaycheck } from './context.js';
 import { linesFromTemplates, planLines, type PaycheckLineInput, type PlannedLine } from './lines.js';
+import { PaycheckReads } from './reads.js';
 import { paycheckLines, paycheckPrepayments, paychecks, type PaycheckStatus } from './tables.js';
 
 export const PAYCHECK_MODEL = 'paycheck';
@@ -79,30 +76,19 @@ type Planned = {
 };
 
 /** The period, work relation and employee the input names, each of this unit, and the paid date. */
-async function resolveParties(tx: Tx, input: Pick<PaycheckInput, 'periodId' | 'workRelationId' | 'paidDate'>) {
+async function resolveParties(
+  reads: PaycheckReads,
+  input: Pick<PaycheckInput, 'periodId' | 'workRelationId' | 'paidDate'>,
+) {
   const problems: FieldProblem[] = [];
-  const period = isUuid(String(input.periodId))
-    ? (
-        await tx
-          .select()
-          .from(paycheckPeriods)
-          .where(eq(paycheckPeriods.id, String(input.periodId)))
-          // Held to the end: a period's lock waits for the paychecks being written into it, and they for it.
-          .for('share')
-      )[0]
-    : undefined;
+  const period = isUuid(String(input.periodId)) ? await reads.period(String(input.periodId)) : undefined;
   if (!period) problems.push({ attribute: 'periodId', type: 'invalid' });
   const relation = isUuid(String(input.workRelationId))
-    ? (
-        await tx
-          .select()
-          .from(workRelations)
-          .where(eq(workRelations.id, String(input.workRelationId)))
-      )[0]
+    ? await reads.relation(String(input.workRelationId))
     : undefined;
   if (!relation) problems.push({ attribute: 'workRelationId', type: 'invalid' });
   refuseInvalid(PAYCHECK_MODEL, problems);
-  const [employee] = await tx.select().from(employees).where(eq(employees.id, relation!.employeeId));
+  const employee = await reads.employee(relation!.employeeId);
   return {
     period: period!,
     relation: relation!,
@@ -117,7 +103,7 @@ async function resolveParties(tx: Tx, input: Pick<PaycheckInput, 'periodId' | 'w
  * period, and the lines (from the templates when a new paycheck leaves them out).
  */
 async function plan(
-  tx: Tx,
+  reads: PaycheckReads,
   input: PaycheckInput,
   today: string,
   permissions: PaycheckPermissions,
@@ -125,7 +111,7 @@ async function plan(
 ): Promise<Planned> {
   const advancedMode = input.advancedMode ?? existing?.advancedMode ?? false;
   if (advancedMode && !permissions.advanced) throw forbidden('canCreateAdvancedPaychecks');
-  const parties = await resolveParties(tx, input);
+  const parties = await resolveParties(reads, input);
   const { period, relation, paidDate } = parties;
   const manualTax = advancedMode ? text(input.taxDeduction) : null;
   const values = {
@@ -144,7 +130,7 @@ async function plan(
       type: PAYCHECK_REFUSALS.mustBeInPeriod,
       params: { period: period.bookkeepingPeriod },
     });
-  if (problems.length === 0 && !(await vacationMoneySettingsService.find(tx, isoDateParts(paidDate).year)))
+  if (problems.length === 0 && !(await reads.hasVacationMoneySettings(isoDateParts(paidDate).year)))
     problems.push({ attribute: 'paidDate', type: PAYCHECK_REFUSALS.vacationMoneySettingsMissing });
   if (relation.startDate > period.endDate || (relation.endDate !== null && relation.endDate < period.startDate))
     problems.push({ attribute: 'workRelationId', type: PAYCHECK_REFUSALS.inactiveWorkRelation });
@@ -157,19 +143,19 @@ async function plan(
       problems.push({ attribute: `prepayments.${index}.amount`, type: 'invalid' });
     return { paymentDate: paymentDate ?? '', amount: amount ?? '0' };
   });
-  const card = await taxCardOf(tx, parties.employee.id, isoDateParts(paidDate).year);
+  const card = await reads.taxCard(parties.employee.id, isoDateParts(paidDate).year);
   const context = {
     paidDate,
     vacationPayPercentage: parties.employee.vacationMoneyPercentage,
     cardMethod: cardMethodOf(card),
   };
   let lines: PlannedLine[];
-  if (input.lines == null && !existing) lines = await linesFromTemplates(tx, relation.id, context);
+  if (input.lines == null && !existing) lines = await linesFromTemplates(reads, relation.id, context);
   else {
     const inputs = input.lines ?? [];
     if (inputs.length > PAYCHECK_LINES_MAX)
       problems.push({ attribute: 'lines', type: 'too_long', params: { count: String(PAYCHECK_LINES_MAX) } });
-    const planned = await planLines(tx, inputs, advancedMode, context);
+    const planned = await planLines(reads, inputs, advancedMode, context);
     problems.push(...planned.problems);
     lines = planned.lines;
   }
@@ -182,23 +168,32 @@ async function plan(
   };
 }
 
-/** The figures of a planned paycheck by the card and rates of its paid date, as the row stores them. */
-async function figuresOf(tx: Tx, planned: Planned, self: { id: string | null; createdAt: Date }) {
-  const settings = await payrollSettings(tx);
-  const { zone, municipalityNumber } = await employerTaxZoneOf(tx, planned.relation.subUnitId, settings);
+/**
+ * The figures of a planned paycheck by the card and rates of its paid date, as the row stores them.
+ * `pending`: paychecks this call computed before and writes later, counted as their rows would be.
+ */
+async function figuresOf(
+  tx: Tx,
+  planned: Planned,
+  self: { id: string | null; createdAt: Date },
+  reads: PaycheckReads,
+  pending: readonly PendingPaycheck[] = [],
+) {
+  const settings = await reads.settings();
+  const { zone, municipalityNumber } = await reads.zone(planned.relation.subUnitId);
   const year = isoDateParts(planned.paidDate).year;
-  const cardRow = await taxCardOf(tx, planned.employee.id, year);
+  const cardRow = await reads.taxCard(planned.employee.id, year);
   const position = { ...self, paidDate: planned.paidDate };
   const figures = paycheckFigures({
     payDate: planned.paidDate,
-    card: await paycheckTaxCard(tx, cardRow, planned.employee.id, position),
+    card: await paycheckTaxCard(tx, cardRow, planned.employee.id, position, pending),
     halfTaxMonth: settings.halfTaxMonth,
     lines: planned.lines,
     prepayments: planned.prepayments.map((prepayment) => prepayment.amount),
     manualTaxDeduction: planned.values.manualTax,
     vacationPayPercentage: planned.employee.vacationMoneyPercentage,
     employerTaxZone: zone,
-    zone1aBasisUsed: zone === '1a' ? await zone1aBasisUsed(tx, position) : '0',
+    zone1aBasisUsed: zone === '1a' ? await zone1aBasisUsed(tx, position, pending) : '0',
   });
   return {
     companyMunicipality: municipalityNumber,
@@ -227,15 +222,57 @@ async function figuresOf(tx: Tx, planned: Planned, self: { id: string | null; cr
   };
 }
 
-async function writeChildren(tx: Tx, actor: Actor, paycheckId: string, planned: Planned): Promise<void> {
-  await tx.delete(paycheckLines).where(eq(paycheckLines.paycheckId, paycheckId));
-  await tx.delete(paycheckPrepayments).where(eq(paycheckPrepayments.paycheckId, paycheckId));
-  const keys = { unitId: actor.unitId, paycheckId, createdById: actor.userId, updatedById: actor.userId };
-  if (planned.lines.length > 0)
-    await tx.insert(paycheckLines).values(planned.lines.map((line, position) => ({ ...line, ...keys, position })));
-  if (planned.prepayments.length > 0)
-    await tx.insert(paycheckPrepayments).values(planned.prepayments.map((prepayment) => ({ ...prepayment, ...keys })));
+type Figures = Awaited<ReturnType<typeof figuresOf>>;
+
+/** The lines and prepayments of paychecks that have none yet, each paycheck's lines numbered from 0, in a few statements. */
+async function insertChildren(tx: Tx, actor: Actor, children: readonly [string, Planned][]): Promise<void> {
+  const keys = (paycheckId: string) => ({
+    unitId: actor.unitId,
+    paycheckId,
+    createdById: actor.userId,
+    updatedById: actor.userId,
+  });
+  const lines = children.flatMap(([id, planned]) =>
+    planned.lines.map((line, position) => ({ ...line, ...keys(id), position })),
+  );
+  await insertRecords(tx, paycheckLines, lines);
+  await insertRecords(
+    tx,
+    paycheckPrepayments,
+    children.flatMap(([id, planned]) => planned.prepayments.map((prepayment) => ({ ...prepayment, ...keys(id) }))),
+  );
 }
+
+async function deleteChildren(tx: Tx, paycheckIds: readonly string[]): Promise<void> {
+  for (const chunk of chunked(paycheckIds)) {
+    await tx.delete(paycheckLines).where(inArray(paycheckLines.paycheckId, chunk));
+    await tx.delete(paycheckPrepayments).where(inArray(paycheckPrepayments.paycheckId, chunk));
+  }
+}
+
+async function writeChildren(tx: Tx, actor: Actor, paycheckId: string, planned: Planned): Promise<void> {
+  await deleteChildren(tx, [paycheckId]);
+  await insertChildren(tx, actor, [[paycheckId, planned]]);
+}
+
+/** What saving a recomputed paycheck writes on its row. */
+const recomputedSet = (actor: Actor, planned: Planned, figures: Figures) => ({
+  ...figures,
+  periodId: planned.period.id,
+  workRelationId: planned.relation.id,
+  employeeId: planned.employee.id,
+  subUnitId: planned.relation.subUnitId,
+  startDate: planned.period.startDate,
+  endDate: planned.period.endDate,
+  paidDate: planned.paidDate,
+  journalDate: planned.period.journalDate,
+  comment: planned.values.comment,
+  internalComment: planned.values.internalComment,
+  advancedMode: planned.values.advancedMode,
+  manualTax: planned.values.manualTax !== null,
+  updatedById: actor.userId,
+  updatedAt: actor.at,
+});
 
 /**
  * A typed number (spec 001 §5.4): all digits and below the series' start, so the series never reaches
@@ -259,13 +296,17 @@ const withTakenNumber = <T>(work: () => Promise<T>) => orTaken(PAYCHECK_MODEL, '
 async function requireStatus(tx: Tx, id: string, ...statuses: PaycheckStatus[]): Promise<PaycheckRow> {
   const paycheck = await findOwn(tx, paychecks, id, PAYCHECK_MODEL);
   const [row] = await tx.select().from(paychecks).where(eq(paychecks.id, paycheck.id)).for('update');
-  if (!statuses.includes(row!.status))
+  return inStatus(row!, statuses);
+}
+
+function inStatus(row: PaycheckRow, statuses: readonly PaycheckStatus[]): PaycheckRow {
+  if (!statuses.includes(row.status))
     throw invalid(
       PAYCHECK_MODEL,
       'base',
       statuses.includes('DRAFT') && statuses.length === 1 ? PAYCHECK_REFUSALS.notDraft : PAYCHECK_REFUSALS.notOpen,
     );
-  return row!;
+  return row;
 }
 
 export const linesOf = (tx: Tx, paycheckId: string) =>
@@ -279,7 +320,10 @@ const prepaymentsOf = (tx: Tx, paycheckId: string) =>
 
 /** A stored paycheck as its input: relocking and recomputing take this road. */
 export async function inputOf(tx: Tx, row: PaycheckRow): Promise<PaycheckInput> {
-  const lines = await linesOf(tx, row.id);
+  return inputFrom(row, await linesOf(tx, row.id), await prepaymentsOf(tx, row.id));
+}
+
+function inputFrom(row: PaycheckRow, lines: PaycheckLineRow[], prepayments: PaycheckPrepaymentRow[]): PaycheckInput {
   return {
     workRelationId: row.workRelationId,
     periodId: row.periodId,
@@ -288,7 +332,7 @@ export async function inputOf(tx: Tx, row: PaycheckRow): Promise<PaycheckInput> 
     internalComment: row.internalComment,
     advancedMode: row.advancedMode,
     taxDeduction: row.manualTax ? row.taxDeduction : null,
-    prepayments: (await prepaymentsOf(tx, row.id)).map(({ paymentDate, amount }) => ({ paymentDate, amount })),
+    prepayments: prepayments.map(({ paymentDate, amount }) => ({ paymentDate, amount })),
     lines: lines.map((line) => ({ ...line, advanced: undefined })),
   };
 }
@@ -305,6 +349,233 @@ export async function missingBookkeeping(tx: Tx, paycheckIds: readonly string[])
     .orderBy(asc(mainPaycheckLineTemplates.number));
   for (const row of rows) missing.set(row.paycheckId, [...(missing.get(row.paycheckId) ?? []), row.number]);
   return missing;
+}
+
+/**
+ * New paychecks (or drafts) of the inputs, in order, as `create` one after another would make them:
+ * each planned and computed in turn, the ones before it counted in its frikort and zone 1a sums as
+ * their rows would be; then numbered by one bump of the series and written in a few multi-row
+ * statements (the paychecks, their lines and prepayments, the audit events).
+ */
+async function createMany(
+  tx: Tx,
+  actor: Actor,
+  inputs: readonly PaycheckInput[],
+  options: { draft: boolean; today: string; permissions: PaycheckPermissions },
+  reads: PaycheckReads,
+): Promise<PaycheckRow[]> {
+  const status: PaycheckStatus = options.draft ? 'DRAFT' : 'OPEN';
+  const pending: PendingPaycheck[] = [];
+  const made: {
+    planned: Planned;
+    figures: Figures;
+    numbered: { number: string | null; sequence: string | null } | null;
+  }[] = [];
+  for (const input of inputs) {
+    const planned = await plan(reads, input, options.today, options.permissions, null);
+    const figures = await figuresOf(tx, planned, { id: null, createdAt: actor.at }, reads, pending);
+    const typed = text(input.number);
+    const numbered = options.draft
+      ? { number: null, sequence: null }
+      : typed
+        ? manualNumber(typed, (await reads.settings()).startingPaycheckNumber)
+        : null;
+    made.push({ planned, figures, numbered });
+    pending.push({
+      id: null,
+      employeeId: planned.employee.id,
+      status,
+      paidDate: planned.paidDate,
+      createdAt: actor.at,
+      withholdingBasis: figures.withholdingBasis,
+      extraWithholdingBasis: figures.extraWithholdingBasis,
+      employerTaxParts: figures.employerTaxParts,
+    });
+  }
+  const issued = await issueNumbers(
+    tx,
+    actor,
+    'paycheck',
+    made.filter((entry) => entry.numbered === null).length,
+    async () => (await reads.settings()).startingPaycheckNumber,
+  );
+  const rows = made.map(({ planned, figures, numbered }) => ({
+    id: randomUUID(),
+    ...(numbered ?? issued.shift()!),
+    ...figures,
+    status,
+    unitId: actor.unitId,
+    periodId: planned.period.id,
+    workRelationId: planned.relation.id,
+    employeeId: planned.employee.id,
+    subUnitId: planned.relation.subUnitId,
+    startDate: planned.period.startDate,
+    endDate: planned.period.endDate,
+    paidDate: planned.paidDate,
+    journalDate: planned.period.journalDate,
+    comment: planned.values.comment,
+    internalComment: planned.values.internalComment,
+    advancedMode: planned.values.advancedMode,
+    manualTax: planned.values.manualTax !== null,
+    createdById: actor.userId,
+    updatedById: actor.userId,
+    createdAt: actor.at,
+    updatedAt: actor.at,
+  }));
+  await withTakenNumber(() => insertRecords(tx, paychecks, rows));
+  const created = new Map<string, PaycheckRow>();
+  for (const chunk of chunked(rows.map((row) => row.id)))
+    for (const row of await tx.select().from(paychecks).where(inArray(paychecks.id, chunk))) created.set(row.id, row);
+  await insertChildren(
+    tx,
+    actor,
+    rows.map((row, index) => [row.id, made[index]!.planned]),
+  );
+  await recordAudits(
+    tx,
+    actor,
+    'create',
+    PAYCHECK_MODEL,
+    rows.map((row, index) => ({
+      entityId: row.id,
+      details: {
+        number: row.number ?? 'draft',
+        periodId: made[index]!.planned.period.id,
+        workRelationId: made[index]!.planned.relation.id,
+      },
+    })),
+  );
+  return rows.map((row) => created.get(row.id)!);
+}
+
+const withheld = (row: { withholdingBasis: string; extraWithholdingBasis: string }) =>
+  toMoney(row.withholdingBasis).plus(toMoney(row.extraWithholdingBasis));
+/** The zone 1a parts (percent and basis), as the zone 1a sum reads them. */
+const zone1aParts = (parts: readonly EmployerTaxPart[]) =>
+  parts
+    .filter((part) => part.zone === '1a')
+    .map((part) => `${part.percent}:${toMoney(part.basis).toFixed(2)}`)
+    .sort()
+    .join(',');
+
+/**
+ * Open paychecks computed again (what `update` with their stored input does, for lock) in a few
+ * statements: all rows, lines and prepayments read at once, each computed in turn, then written
+ * together; answers the rows as updated, in the order of `ids`. Refusals are those of the first
+ * paycheck that has one, as one by one. Computed one by one, a paycheck's frikort and zone 1a sums
+ * see the paychecks before it already recomputed; here they see them as stored: so when one of
+ * those sums could differ (an earlier paycheck of the batch changes the figures it counts), this
+ * writes nothing and answers null, and the caller computes them one by one. Also null when `ids`
+ * names a paycheck twice.
+ */
+async function recomputeMany(
+  tx: Tx,
+  actor: Actor,
+  ids: readonly string[],
+  options: { today: string; permissions: PaycheckPermissions },
+  reads: PaycheckReads,
+): Promise<PaycheckRow[] | null> {
+  // Ids as PostgreSQL reads them: a uuid in capitals names the same paycheck.
+  const keys = ids.map((id) => (isUuid(id) ? id.toLowerCase() : id));
+  if (new Set(keys).size !== keys.length) return null;
+  const valid = keys.filter((id) => isUuid(id));
+  const found = new Map<string, PaycheckRow>();
+  const lines = new Map<string, PaycheckLineRow[]>();
+  const prepayments = new Map<string, PaycheckPrepaymentRow[]>();
+  for (const chunk of chunked(valid)) {
+    for (const row of await tx.select().from(paychecks).where(inArray(paychecks.id, chunk)).for('update'))
+      found.set(row.id, row);
+    const lineRows = await tx
+      .select()
+      .from(paycheckLines)
+      .where(inArray(paycheckLines.paycheckId, chunk))
+      .orderBy(asc(paycheckLines.paycheckId), asc(paycheckLines.position));
+    for (const line of lineRows) push(lines, line.paycheckId, line);
+    const prepaymentRows = await tx
+      .select()
+      .from(paycheckPrepayments)
+      .where(inArray(paycheckPrepayments.paycheckId, chunk))
+      .orderBy(asc(paycheckPrepayments.paycheckId), asc(paycheckPrepayments.paymentDate));
+    for (const row of prepaymentRows) push(prepayments, row.paycheckId, row);
+  }
+  const rows = [...found.values()];
+  const allLines = [...lines.values()].flat();
+  const cardYears = new Map<number, string[]>();
+  for (const row of rows) push(cardYears, isoDateParts(row.paidDate).year, row.employeeId);
+  await reads.prefetch({
+    periodIds: rows.map((row) => row.periodId),
+    relationIds: rows.map((row) => row.workRelationId),
+    employeeIds: rows.map((row) => row.employeeId),
+    cards: [...cardYears].map(([year, employeeIds]) => ({ year, employeeIds })),
+    mainTemplateIds: allLines.flatMap((line) => (line.mainTemplateId ? [line.mainTemplateId] : [])),
+    dimensions: {
+      cars: allLines.flatMap((line) => (line.carId ? [line.carId] : [])),
+      projects: allLines.flatMap((line) => (line.projectId ? [line.projectId] : [])),
+      departments: allLines.flatMap((line) => (line.departmentId ? [line.departmentId] : [])),
+    },
+  });
+  const computed: { existing: PaycheckRow; planned: Planned; figures: Figures }[] = [];
+  for (const id of keys) {
+    const row = found.get(id);
+    if (!row) throw notFound(PAYCHECK_MODEL);
+    const existing = inStatus(row, ['OPEN']);
+    const input = inputFrom(existing, lines.get(id) ?? [], prepayments.get(id) ?? []);
+    const planned = await plan(
+      reads,
+      { ...input, lines: input.lines ?? [] },
+      options.today,
+      options.permissions,
+      existing,
+    );
+    computed.push({ existing, planned, figures: await figuresOf(tx, planned, existing, reads) });
+  }
+  // Whether a sum could differ: an earlier paycheck's counted bases (frikort, by employee) or zone
+  // 1a parts change, or it moves to another paid date.
+  const paidMoved = new Set<string>();
+  let zone1aMoved = false;
+  for (const { existing, planned, figures } of computed) {
+    if ((figures.taxExemption || figures.taxDeductionMethod === 'TAX_EXEMPTION') && paidMoved.has(planned.employee.id))
+      return null;
+    if (figures.employerTaxZone === '1a' && zone1aMoved) return null;
+    const moved = existing.paidDate !== planned.paidDate;
+    if (moved || existing.employeeId !== planned.employee.id || !withheld(existing).eq(withheld(figures)))
+      paidMoved.add(existing.employeeId).add(planned.employee.id);
+    if (moved || zone1aParts(existing.employerTaxParts) !== zone1aParts(figures.employerTaxParts)) zone1aMoved = true;
+  }
+  const updated = await updateRecords(
+    tx,
+    paychecks,
+    computed.map(({ existing, planned, figures }) => ({
+      id: existing.id,
+      set: recomputedSet(actor, planned, figures),
+    })),
+  );
+  await deleteChildren(
+    tx,
+    computed.map(({ existing }) => existing.id),
+  );
+  await insertChildren(
+    tx,
+    actor,
+    computed.map(({ existing, planned }) => [existing.id, planned]),
+  );
+  await recordAudits(
+    tx,
+    actor,
+    'update',
+    PAYCHECK_MODEL,
+    computed.map(({ existing, planned, figures }) => ({
+      entityId: existing.id,
+      details: { lines: planned.lines.length, netPay: figures.netPay },
+    })),
+  );
+  return computed.map(({ existing }) => updated.get(existing.id)!);
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 const EMPLOYEE_NAME = sql`(select lower(${employees.lastName} || ' ' || ${employees.firstName}) from ${employees} where ${employees.id} = ${paychecks.employeeId})`;
@@ -348,81 +619,34 @@ export const paycheckService = {
     input: PaycheckInput,
     options: { draft: boolean; today: string; permissions: PaycheckPermissions },
   ): Promise<PaycheckRow> {
-    const planned = await plan(tx, input, options.today, options.permissions, null);
-    const figures = await figuresOf(tx, planned, { id: null, createdAt: actor.at });
-    const numbered = options.draft ? { number: null, sequence: null } : await numberFor(tx, actor, text(input.number));
-    const [created] = await withTakenNumber(() =>
-      tx
-        .insert(paychecks)
-        .values({
-          ...numbered,
-          ...figures,
-          status: options.draft ? 'DRAFT' : 'OPEN',
-          unitId: actor.unitId,
-          periodId: planned.period.id,
-          workRelationId: planned.relation.id,
-          employeeId: planned.employee.id,
-          subUnitId: planned.relation.subUnitId,
-          startDate: planned.period.startDate,
-          endDate: planned.period.endDate,
-          paidDate: planned.paidDate,
-          journalDate: planned.period.journalDate,
-          comment: planned.values.comment,
-          internalComment: planned.values.internalComment,
-          advancedMode: planned.values.advancedMode,
-          manualTax: planned.values.manualTax !== null,
-          createdById: actor.userId,
-          updatedById: actor.userId,
-          createdAt: actor.at,
-          updatedAt: actor.at,
-        })
-        .returning(),
-    );
-    await writeChildren(tx, actor, created!.id, planned);
-    await recordAudit(tx, actor, 'create', PAYCHECK_MODEL, created!.id, {
-      number: created!.number ?? 'draft',
-      periodId: planned.period.id,
-      workRelationId: planned.relation.id,
-    });
+    const [created] = await createMany(tx, actor, [input], options, new PaycheckReads(tx));
     return created!;
   },
 
-  /** The whole paycheck again (lines and prepayments replace the saved ones); open paychecks and drafts only. */
+  /**
+   * The whole paycheck again (lines and prepayments replace the saved ones); open paychecks and drafts only.
+   * `reads`: what the calling service call has read already (lock's paychecks one by one).
+   */
   async update(
     tx: Tx,
     actor: Actor,
     id: string,
     input: PaycheckInput,
     options: { today: string; permissions: PaycheckPermissions },
+    reads: PaycheckReads = new PaycheckReads(tx),
   ): Promise<PaycheckRow> {
     const existing = await requireStatus(tx, id, 'OPEN', 'DRAFT');
     const planned = await plan(
-      tx,
+      reads,
       { ...input, lines: input.lines ?? [] },
       options.today,
       options.permissions,
       existing,
     );
-    const figures = await figuresOf(tx, planned, existing);
+    const figures = await figuresOf(tx, planned, existing, reads);
     const [updated] = await tx
       .update(paychecks)
-      .set({
-        ...figures,
-        periodId: planned.period.id,
-        workRelationId: planned.relation.id,
-        employeeId: planned.employee.id,
-        subUnitId: planned.relation.subUnitId,
-        startDate: planned.period.startDate,
-        endDate: planned.period.endDate,
-        paidDate: planned.paidDate,
-        journalDate: planned.period.journalDate,
-        comment: planned.values.comment,
-        internalComment: planned.values.internalComment,
-        advancedMode: planned.values.advancedMode,
-        manualTax: planned.values.manualTax !== null,
-        updatedById: actor.userId,
-        updatedAt: actor.at,
-      })
+      .set(recomputedSet(actor, planned, figures))
       .where(eq(paychecks.id, id))
       .returning();
     await writeChildren(tx, actor, id, planned);
@@ -471,7 +695,8 @@ export const paycheckService = {
    * its paid date, then refused when its tax cannot be computed, a line lacks a bookkeeping account, the
    * zone is unknown, or the deduction is lower than the card implies and not confirmed. Locked, the
    * employee and work relation are copied onto it. All or none: the refusals name the paycheck
-   * (`paychecks.<i>`) with its number.
+   * (`paychecks.<i>`) with its number. Many are computed and written together (recomputeMany), else
+   * one by one.
    */
   async lock(
     tx: Tx,
@@ -479,12 +704,15 @@ export const paycheckService = {
     ids: readonly string[],
     options: { confirmTooLowTax: boolean; today: string; permissions: PaycheckPermissions },
   ): Promise<PaycheckRow[]> {
-    const rows: PaycheckRow[] = [];
-    for (const id of ids) {
-      const existing = await requireStatus(tx, id, 'OPEN');
-      rows.push(
-        await this.update(tx, actor, id, await inputOf(tx, existing), { ...options, permissions: { advanced: true } }),
-      );
+    const reads = new PaycheckReads(tx);
+    const recompute = { ...options, permissions: { advanced: true } };
+    let rows = await recomputeMany(tx, actor, ids, recompute, reads);
+    if (!rows) {
+      rows = [];
+      for (const id of ids) {
+        const existing = await requireStatus(tx, id, 'OPEN');
+        rows.push(await this.update(tx, actor, id, await inputOf(tx, existing), recompute, reads));
+      }
     }
     const missing = await missingBookkeeping(
       tx,
@@ -512,41 +740,50 @@ export const paycheckService = {
       return [];
     });
     if (problems.length > 0) throw validationError(problems.map((problem) => ({ model: PAYCHECK_MODEL, ...problem })));
-    const locked: PaycheckRow[] = [];
-    for (const row of rows) {
-      const [relation] = await tx.select().from(workRelations).where(eq(workRelations.id, row.workRelationId));
-      const [employee] = await tx.select().from(employees).where(eq(employees.id, row.employeeId));
-      const [done] = await tx
-        .update(paychecks)
-        .set({
-          status: 'LOCKED',
-          lockedAt: actor.at,
-          lockedById: actor.userId,
-          taxConfirmed: row.taxWarning === 'TOO_LOW',
-          employeeName: `${employee!.firstName} ${employee!.lastName}`,
-          employeeAddress: employee!.address,
-          employeeZip: employee!.zip,
-          employeeCity: employee!.city,
-          employeeSocialSecurityNumber: employee!.socialSecurityNumber,
-          employeeTemporarySocialSecurityNumber: employee!.temporarySocialSecurityNumber,
-          employeeBban: employee!.bban,
-          employeeIban: employee!.iban,
-          employeeSwift: employee!.swift,
-          shiftType: relation!.shiftType,
-          employmentType: relation!.employmentType,
-          employmentPercentage: relation!.employmentPercentage,
-          workRelationEndReason: relation!.endReason,
-          workRelationDurationType: relation!.durationType,
-        })
-        .where(eq(paychecks.id, row.id))
-        .returning();
-      await recordAudit(tx, actor, 'lock', PAYCHECK_MODEL, row.id, {
-        number: row.number ?? '',
-        taxConfirmed: String(row.taxWarning === 'TOO_LOW'),
-      });
-      locked.push(done!);
-    }
-    return locked;
+    const locked = await updateRecords(
+      tx,
+      paychecks,
+      await Promise.all(
+        rows.map(async (row) => {
+          const relation = (await reads.relation(row.workRelationId))!;
+          const employee = (await reads.employee(row.employeeId))!;
+          return {
+            id: row.id,
+            set: {
+              status: 'LOCKED' as const,
+              lockedAt: actor.at,
+              lockedById: actor.userId,
+              taxConfirmed: row.taxWarning === 'TOO_LOW',
+              employeeName: `${employee.firstName} ${employee.lastName}`,
+              employeeAddress: employee.address,
+              employeeZip: employee.zip,
+              employeeCity: employee.city,
+              employeeSocialSecurityNumber: employee.socialSecurityNumber,
+              employeeTemporarySocialSecurityNumber: employee.temporarySocialSecurityNumber,
+              employeeBban: employee.bban,
+              employeeIban: employee.iban,
+              employeeSwift: employee.swift,
+              shiftType: relation.shiftType,
+              employmentType: relation.employmentType,
+              employmentPercentage: relation.employmentPercentage,
+              workRelationEndReason: relation.endReason,
+              workRelationDurationType: relation.durationType,
+            },
+          };
+        }),
+      ),
+    );
+    await recordAudits(
+      tx,
+      actor,
+      'lock',
+      PAYCHECK_MODEL,
+      rows.map((row) => ({
+        entityId: row.id,
+        details: { number: row.number ?? '', taxConfirmed: String(row.taxWarning === 'TOO_LOW') },
+      })),
+    );
+    return rows.map((row) => locked.get(row.id)!);
   },
 
   /** The paid date of a locked paycheck, changed afterwards: a reported paycheck must then be reported again. */
@@ -603,16 +840,21 @@ export const paycheckService = {
         ),
       )
       .orderBy(asc(lowerOf(employees.lastName)), asc(lowerOf(employees.firstName)), asc(workRelations.startDate));
-    const created: PaycheckRow[] = [];
-    for (const relation of relations.filter((row) => !row.has))
-      created.push(
-        await this.create(
-          tx,
-          actor,
-          { workRelationId: relation.id, periodId: period.id },
-          { ...options, draft: false },
-        ),
-      );
+    // All the month's paychecks computed in turn, then written together; what they read, read at once.
+    const relationIds = relations.filter((row) => !row.has).map((row) => row.id);
+    const reads = new PaycheckReads(tx);
+    await reads.prefetch({ periodIds: [period.id], relationIds, templateLinesOf: relationIds });
+    const employeeIds = (await Promise.all(relationIds.map((id) => reads.relation(id)))).map(
+      (relation) => relation!.employeeId,
+    );
+    await reads.prefetch({ employeeIds, cards: [{ year: isoDateParts(period.payDate).year, employeeIds }] });
+    const created = await createMany(
+      tx,
+      actor,
+      relationIds.map((workRelationId) => ({ workRelationId, periodId: period.id })),
+      { ...options, draft: false },
+      reads,
+    );
     return { created, skippedWorkRelationIds: relations.filter((row) => row.has).map((row) => row.id) };
   },
 
