@@ -255,9 +255,8 @@ async function writeChildren(tx: Tx, actor: Actor, paycheckId: string, planned: 
   await insertChildren(tx, actor, [[paycheckId, planned]]);
 }
 
-/** What saving a recomputed paycheck writes on its row. */
-const recomputedSet = (actor: Actor, planned: Planned, figures: Figures) => ({
-  ...figures,
+/** A paycheck row's columns that follow from its plan (the figures apart). */
+const plannedColumns = (planned: Planned) => ({
   periodId: planned.period.id,
   workRelationId: planned.relation.id,
   employeeId: planned.employee.id,
@@ -270,6 +269,12 @@ const recomputedSet = (actor: Actor, planned: Planned, figures: Figures) => ({
   internalComment: planned.values.internalComment,
   advancedMode: planned.values.advancedMode,
   manualTax: planned.values.manualTax !== null,
+});
+
+/** What saving a recomputed paycheck writes on its row. */
+const recomputedSet = (actor: Actor, planned: Planned, figures: Figures) => ({
+  ...figures,
+  ...plannedColumns(planned),
   updatedById: actor.userId,
   updatedAt: actor.at,
 });
@@ -405,18 +410,7 @@ async function createMany(
     ...figures,
     status,
     unitId: actor.unitId,
-    periodId: planned.period.id,
-    workRelationId: planned.relation.id,
-    employeeId: planned.employee.id,
-    subUnitId: planned.relation.subUnitId,
-    startDate: planned.period.startDate,
-    endDate: planned.period.endDate,
-    paidDate: planned.paidDate,
-    journalDate: planned.period.journalDate,
-    comment: planned.values.comment,
-    internalComment: planned.values.internalComment,
-    advancedMode: planned.values.advancedMode,
-    manualTax: planned.values.manualTax !== null,
+    ...plannedColumns(planned),
     createdById: actor.userId,
     updatedById: actor.userId,
     createdAt: actor.at,

@@ -153,39 +153,48 @@ function usePaycheckActions(paycheck: SavedPaycheck) {
     }
   };
 
-  const discardDraft = async () => {
+  /** Asks (a red confirmation), removes the paycheck or draft, says so and goes back to the list. */
+  const removeAfterAsking = async (
+    texts: { title: string; message: string; confirm: string; done: string },
+    removeIt: () => Promise<unknown>,
+  ) => {
     const confirmed = await confirmDialog({
-      title: t('actions.discardTitle'),
-      message: t('actions.discardMessage', { name: paycheck.employeeName }),
-      confirmLabel: t('actions.discardDraft'),
+      title: texts.title,
+      message: texts.message,
+      confirmLabel: texts.confirm,
       danger: true,
     });
     if (!confirmed) return;
     try {
-      await client.mutate({ mutation: CancelPaycheckDraftDocument, variables: { id: paycheck.id }, context });
-      toast('success', t('actions.discarded'));
+      await removeIt();
+      toast('success', texts.done);
       await toList();
     } catch (error) {
       toastRefusal(error);
     }
   };
 
-  const remove = async () => {
-    const confirmed = await confirmDialog({
-      title: t('actions.deleteTitle', { number: paycheck.number ?? '' }),
-      message: t('actions.deleteMessage', { name: paycheck.employeeName }),
-      confirmLabel: t('actions.delete'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    try {
-      await client.mutate({ mutation: DeletePaycheckDocument, variables: { id: paycheck.id }, context });
-      toast('success', t('actions.deleted', { number: paycheck.number ?? '' }));
-      await toList();
-    } catch (error) {
-      toastRefusal(error);
-    }
-  };
+  const discardDraft = () =>
+    removeAfterAsking(
+      {
+        title: t('actions.discardTitle'),
+        message: t('actions.discardMessage', { name: paycheck.employeeName }),
+        confirm: t('actions.discardDraft'),
+        done: t('actions.discarded'),
+      },
+      () => client.mutate({ mutation: CancelPaycheckDraftDocument, variables: { id: paycheck.id }, context }),
+    );
+
+  const remove = () =>
+    removeAfterAsking(
+      {
+        title: t('actions.deleteTitle', { number: paycheck.number ?? '' }),
+        message: t('actions.deleteMessage', { name: paycheck.employeeName }),
+        confirm: t('actions.delete'),
+        done: t('actions.deleted', { number: paycheck.number ?? '' }),
+      },
+      () => client.mutate({ mutation: DeletePaycheckDocument, variables: { id: paycheck.id }, context }),
+    );
 
   const lockWith = (confirmTooLowTax: boolean) =>
     client.mutate({ mutation: LockPaycheckDocument, variables: { id: paycheck.id, confirmTooLowTax }, context });
