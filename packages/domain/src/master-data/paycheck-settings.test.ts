@@ -20,6 +20,7 @@ const VALID: PaycheckSettingValues = {
   defaultEmploymentPercentage: '100',
   municipalityNumber: null,
   startingPaycheckNumber: '1',
+  halfTaxMonth: 'NOVEMBER',
 };
 
 const problems = (change: Partial<PaycheckSettingValues>) =>
@@ -87,6 +88,13 @@ describe('paycheck setting rules', () => {
     expect(problems({ startingPaycheckNumber: 'L-' })).toEqual([
       { attribute: 'startingPaycheckNumber', type: 'invalid' },
     ]);
+  });
+
+  it('half tax in November (the default) or December; no other month, and not none', () => {
+    expect(PAYCHECK_SETTING_DEFAULTS.halfTaxMonth).toBe('NOVEMBER');
+    expect(problems({ halfTaxMonth: 'DECEMBER' })).toEqual([]);
+    expect(problems({ halfTaxMonth: 'OCTOBER' })).toEqual([{ attribute: 'halfTaxMonth', type: 'inclusion' }]);
+    expect(problems({ halfTaxMonth: '' })).toEqual([{ attribute: 'halfTaxMonth', type: 'blank' }]);
   });
 
   describe('Altinn system user: both or none', () => {

@@ -1,10 +1,12 @@
 import {
   DURATION_TYPES,
   EMPLOYMENT_TYPES,
+  HALF_TAX_MONTHS,
   SHIFT_TYPES,
   TAX_CALCULATION_MODES,
   type DurationType,
   type EmploymentType,
+  type HalfTaxMonth,
   type ShiftType,
   type TaxCalculationMode,
 } from '../payroll/enums.js';
@@ -15,7 +17,8 @@ import { CREDIT_DAYS_MAX, isCurrencyCode, isNumberSeriesStart, NUMBER_SERIES_STA
 /**
  * UnitPaycheckSetting: the unit's payroll defaults — the Altinn system user, how
  * withholding tax is found, currency, credit days, vacation money, the default work relation new
- * relations start from, the company's municipality and where paycheck numbers start.
+ * relations start from, the company's municipality, where paycheck numbers start and the month
+ * monthly pay gets half tax.
  */
 
 /** The default work relation: what a new work relation is prefilled with. */
@@ -51,6 +54,8 @@ export const PAYCHECK_SETTING_DEFAULTS = {
   } satisfies DefaultWorkRelation as DefaultWorkRelation,
   municipalityNumber: null as string | null,
   startingPaycheckNumber: '1',
+  /** Half tax in November, the Tax Administration's usual month; December by choice. */
+  halfTaxMonth: 'NOVEMBER' as HalfTaxMonth,
 };
 
 export const ALTINN_SYSTEM_USER_NAME_MAX = 100;
@@ -80,6 +85,7 @@ export type PaycheckSettingValues = {
   defaultEmploymentPercentage: string | null;
   municipalityNumber: string | null;
   startingPaycheckNumber: string;
+  halfTaxMonth: string;
 };
 
 /** A non-negative decimal up to `max`, as its column keeps it (percentages, hours). */
@@ -122,4 +128,5 @@ export const PAYCHECK_SETTING_RULES = {
     rules.max(NUMBER_SERIES_START_MAX),
     rules.custom((value) => typeof value === 'string' && isNumberSeriesStart(value)),
   ],
+  halfTaxMonth: [rules.required(), rules.oneOf(HALF_TAX_MONTHS)],
 };

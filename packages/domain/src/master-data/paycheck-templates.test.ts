@@ -24,6 +24,7 @@ const FASTLONN: MainPaycheckLineTemplateValues = {
   calculationType: 'CASHEDOUT',
   calculatePositive: true,
   editableFromEmployeePage: true,
+  accountNumber: null,
 };
 const problems = (values: Partial<MainPaycheckLineTemplateValues>) =>
   fieldProblems({ ...FASTLONN, ...values }, MAIN_PAYCHECK_LINE_TEMPLATE_RULES);

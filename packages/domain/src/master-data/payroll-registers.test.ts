@@ -7,12 +7,28 @@ import {
   type MunicipalityDetailsValues,
 } from './municipality-details.js';
 import { PENSION_UNIT_SELECTION_RULES, pensionPeriodsOverlap } from './pension-unit-selections.js';
-import { normalizeSubUnit, SUB_UNIT_RULES, SUB_UNIT_SERVER_TYPES } from './sub-units.js';
+import {
+  isSplitMunicipality,
+  normalizeSubUnit,
+  SUB_UNIT_RULES,
+  SUB_UNIT_SERVER_TYPES,
+  type SubUnitRuleValues,
+} from './sub-units.js';
 
 describe('sub-unit rules', () => {
+  const VALID: SubUnitRuleValues = {
+    name: 'Avd',
+    organizationNumber: '931165003',
+    departmentId: null,
+    municipalityNumber: null,
+    employerTaxZone: null,
+    municipalityZones: [],
+  };
+  const problems = (change: Partial<SubUnitRuleValues>) =>
+    fieldProblems({ ...VALID, ...change }, SUB_UNIT_RULES, SUB_UNIT_SERVER_TYPES);
+
   it('an organisation number failing MOD11 or not nine digits is checksum_invalid', () => {
-    const check = (organizationNumber: string) =>
-      fieldProblems({ name: 'Avd', organizationNumber, departmentId: null }, SUB_UNIT_RULES, SUB_UNIT_SERVER_TYPES);
+    const check = (organizationNumber: string) => problems({ organizationNumber });
     expect(check('931165003')).toEqual([]);
     expect(check('931 165 003')).toEqual([]);
     expect(check('931165004')).toEqual([{ attribute: 'organizationNumber', type: 'checksum_invalid' }]);
@@ -20,11 +36,44 @@ describe('sub-unit rules', () => {
     expect(check('')).toEqual([{ attribute: 'organizationNumber', type: 'blank' }]);
   });
 
-  it('stores the organisation number as bare digits and an empty department as none', () => {
-    expect(normalizeSubUnit({ name: ' Avd ', organizationNumber: '931 165-003', departmentId: '' })).toEqual({
+  it('a split municipality needs one of its own zones: none is required, another is invalid', () => {
+    const molde = { municipalityNumber: '1506', municipalityZones: ['1', '2'] };
+    expect(problems({ ...molde, employerTaxZone: '2' })).toEqual([]);
+    expect(problems({ ...molde, employerTaxZone: null })).toEqual([{ attribute: 'employerTaxZone', type: 'required' }]);
+    expect(problems({ ...molde, employerTaxZone: '1a' })).toEqual([{ attribute: 'employerTaxZone', type: 'invalid' }]);
+    expect(problems({ ...molde, employerTaxZone: '9' })).toEqual([{ attribute: 'employerTaxZone', type: 'invalid' }]);
+  });
+
+  it('a municipality of one zone, or none, asks for no zone and lets a stray one pass (it is not kept)', () => {
+    expect(problems({ municipalityNumber: '4601', municipalityZones: ['1'] })).toEqual([]);
+    expect(problems({ municipalityNumber: '4601', municipalityZones: ['1'], employerTaxZone: '2' })).toEqual([]);
+    expect(problems({ employerTaxZone: '2' })).toEqual([]);
+    expect(isSplitMunicipality(['1'])).toBe(false);
+    expect(isSplitMunicipality(['2', '3', '1'])).toBe(true);
+  });
+
+  it('stores the organisation number as bare digits, an empty department as none, a zone only when split', () => {
+    const values = {
+      name: ' Avd ',
+      organizationNumber: '931 165-003',
+      departmentId: '',
+      municipalityNumber: ' 1506 ',
+      employerTaxZone: ' 2 ',
+    };
+    expect(normalizeSubUnit(values, ['1', '2'])).toEqual({
       name: 'Avd',
       organizationNumber: '931165003',
       departmentId: null,
+      municipalityNumber: '1506',
+      employerTaxZone: '2',
+    });
+    expect(normalizeSubUnit({ ...values, municipalityNumber: '4601' }, ['1'])).toMatchObject({
+      municipalityNumber: '4601',
+      employerTaxZone: null,
+    });
+    expect(normalizeSubUnit({ ...values, municipalityNumber: ' ' }, [])).toMatchObject({
+      municipalityNumber: null,
+      employerTaxZone: null,
     });
   });
 });

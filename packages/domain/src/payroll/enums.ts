@@ -89,6 +89,10 @@ export type PaycheckLineCalculationType = (typeof PAYCHECK_LINE_CALCULATION_TYPE
 export const TAX_CALCULATION_MODES = ['AUTOMATIC', 'MANUAL'] as const;
 export type TaxCalculationMode = (typeof TAX_CALCULATION_MODES)[number];
 
+/** The month a unit withholds half tax in, for monthly pay (norway-facts.md "Withholding"). */
+export const HALF_TAX_MONTHS = ['NOVEMBER', 'DECEMBER'] as const;
+export type HalfTaxMonth = (typeof HALF_TAX_MONTHS)[number];
+
 /** Employer tax zones (arbeidsgiveravgiftssone) as the Tax Administration numbers them. */
 export const EMPLOYER_TAX_ZONES = ['1', '1a', '2', '3', '4', '4a', '5'] as const;
 export type EmployerTaxZone = (typeof EMPLOYER_TAX_ZONES)[number];

@@ -1,13 +1,11 @@
 import { Decimal } from '../decimal.js';
 import { toMoney, type Money, type MoneyInput } from '../money/money.js';
 import { isoDateParts } from '../periods/periods.js';
+import type { HalfTaxMonth } from './enums.js';
 import { frikortLimit } from './rates/frikort-limits.js';
 import type { WithholdingPeriod } from './withholding/periods.js';
 import { findTable, withholding, WITHHOLDING_ERRORS } from './withholding/withholding.js';
 
-/** The month a unit withholds half tax in, for monthly pay (norway-facts.md "Withholding"). */
-export const HALF_TAX_MONTHS = ['NOVEMBER', 'DECEMBER'] as const;
-export type HalfTaxMonth = (typeof HALF_TAX_MONTHS)[number];
 const HALF_TAX_MONTH_NUMBER: Record<HalfTaxMonth, number> = { NOVEMBER: 11, DECEMBER: 12 };
 
 /** Without a tax card, and on a frikort above its limit: 50 % (norway-facts.md "Withholding", spec 001 §9). */

@@ -1,4 +1,4 @@
-import { DURATION_TYPES, EMPLOYMENT_TYPES, SHIFT_TYPES, TAX_CALCULATION_MODES } from '@fjord/domain';
+import { DURATION_TYPES, EMPLOYMENT_TYPES, HALF_TAX_MONTHS, SHIFT_TYPES, TAX_CALCULATION_MODES } from '@fjord/domain';
 import { builder } from './builder.js';
 
 /**
@@ -24,4 +24,9 @@ export const ShiftTypeEnum = builder.enumType('ShiftType', {
 export const TaxCalculationModeEnum = builder.enumType('TaxCalculationMode', {
   description: "How a paycheck's withholding is found: from the tax card (AUTOMATIC) or typed by the user (MANUAL)",
   values: TAX_CALCULATION_MODES,
+});
+
+export const HalfTaxMonthEnum = builder.enumType('HalfTaxMonth', {
+  description: 'The month monthly pay gets half tax (table and percentage cards)',
+  values: HALF_TAX_MONTHS,
 });

@@ -1,12 +1,11 @@
 import { amountText } from '../../documents/amount-text.js';
 import { Decimal } from '../../decimal.js';
 import { roundMoney, sumMoney, toMoney, type Money, type MoneyInput } from '../../money/money.js';
-import type { EmployerTaxZone, PaycheckLineCalculationType } from '../enums.js';
+import type { EmployerTaxZone, HalfTaxMonth, PaycheckLineCalculationType } from '../enums.js';
 import { employerTax, type EmployerTax } from '../employer-tax.js';
 import {
   paycheckWithholding,
   withholdingWarning,
-  type HalfTaxMonth,
   type PaycheckTaxCard,
   type PaycheckWithholdingError,
 } from '../paycheck-withholding.js';

@@ -66,6 +66,21 @@ function clean(input: MunicipalityDetailsInput): MunicipalityDetailsValues {
 }
 
 /**
+ * The employer tax zones the register gives the municipality, by zone: one, or several for a split
+ * municipality. Null when the register has no municipality of that number.
+ */
+export async function registeredZones(tx: Tx, number: string): Promise<string[] | null> {
+  const rows = await tx
+    .select({ zone: municipalityTaxZones.zone })
+    .from(municipalities)
+    .leftJoin(municipalityTaxZones, eq(municipalityTaxZones.municipalityNumber, municipalities.number))
+    .where(eq(municipalities.number, number))
+    .orderBy(asc(municipalityTaxZones.zone));
+  if (rows.length === 0) return null;
+  return rows.flatMap((row) => (row.zone === null ? [] : [row.zone]));
+}
+
+/**
  * The national municipality register with each unit's own details;
  * row-level security shows a unit only its own details rows.
  */

@@ -11,12 +11,13 @@ import { subUnits } from '../sub-units/tables.js';
 import { unitUserSettings } from '../user-settings/tables.js';
 import { seedDemoPaycheckSettings } from './demo.js';
 import { issueNumber, numberSeriesStarted } from '../number-series/service.js';
-import { paycheckSeriesStart } from './service.js';
+import { paycheckSeriesStart, saveUnitPaycheckSetting } from './service.js';
 import { unitPaycheckSettings } from './tables.js';
 
 const FIELDS = `altinnSystemUserName altinnSystemPasswordSet calculationForTax currencyCode defaultCreditDays
   defaultVacationMoneyPercentage defaultWorkRelation { subUnitId occupationCode employmentType durationType shiftType
-  hoursEveryWeekWithFullEmployment employmentPercentage } municipality { number name } startingPaycheckNumber savedAt`;
+  hoursEveryWeekWithFullEmployment employmentPercentage } municipality { number name } startingPaycheckNumber
+  halfTaxMonth savedAt`;
 const READ = `query { unitPaycheckSetting { ${FIELDS} } }`;
 const SAVE = `mutation ($input: SaveUnitPaycheckSettingInput!) { saveUnitPaycheckSetting(input: $input) { ${FIELDS} } }`;
 const ALTINN_USERS = `query { altinnUsers { userId name role hasAltinnLogin altinnPinMethod } }`;
@@ -107,6 +108,7 @@ describe.each(TEST_DATABASES)('paycheck settings (%s)', (kind) => {
         },
         municipality: null,
         startingPaycheckNumber: '1',
+        halfTaxMonth: 'NOVEMBER',
         savedAt: null,
       });
     });
@@ -174,6 +176,51 @@ describe.each(TEST_DATABASES)('paycheck settings (%s)', (kind) => {
         { model: 'unitPaycheckSetting', attribute, type },
       ]);
       expect(await count(me.unitId, 'unit_paycheck_settings')).toBe(0);
+    });
+
+    it('the half-tax month: NOVEMBER on a first save that leaves it out, DECEMBER when chosen, kept when left out', async () => {
+      const me = await userWithUnit(t);
+      expect((await save(me, VALID)).halfTaxMonth).toBe('NOVEMBER');
+      expect((await storedRow(me.unitId))!.halfTaxMonth).toBe('NOVEMBER');
+      expect((await save(me, { ...VALID, halfTaxMonth: 'DECEMBER' })).halfTaxMonth).toBe('DECEMBER');
+      // Left out or null: the saved month stays while the rest is saved.
+      expect(await save(me, { ...VALID, defaultCreditDays: 7 })).toMatchObject({
+        halfTaxMonth: 'DECEMBER',
+        defaultCreditDays: 7,
+      });
+      expect((await save(me, { ...VALID, halfTaxMonth: null })).halfTaxMonth).toBe('DECEMBER');
+      expect((await read(me)).halfTaxMonth).toBe('DECEMBER');
+      expect((await save(me, { ...VALID, halfTaxMonth: 'NOVEMBER' })).halfTaxMonth).toBe('NOVEMBER');
+      const audit = await t.app.services.transactions.tenant(me.unitId, async (tx) =>
+        JSON.stringify(
+          (
+            (await tx.execute(sql.raw(`select details from audit_events where entity = 'unitPaycheckSetting'`))) as {
+              rows: unknown[];
+            }
+          ).rows,
+        ),
+      );
+      expect(audit).toContain('"halfTaxMonth":"DECEMBER"');
+    });
+
+    it('refuses a month that is not NOVEMBER or DECEMBER (GraphQL input, and inclusion in the service), changing nothing', async () => {
+      const me = await userWithUnit(t);
+      await save(me, { ...VALID, halfTaxMonth: 'DECEMBER' });
+      const before = await read(me);
+      const refused = await gql(t, SAVE, { input: { ...VALID, halfTaxMonth: 'OCTOBER' } }, me);
+      expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+      expect(await read(me)).toEqual(before);
+      // Below GraphQL (the demo and other callers save through the service), the shared rule map refuses it.
+      const secretKey = t.app.services.config.secretKey;
+      const direct = t.app.services.transactions.tenant(me.unitId, (tx) =>
+        saveUnitPaycheckSetting(tx, actorFor(t, me), { ...VALID, halfTaxMonth: 'OCTOBER' }, secretKey),
+      );
+      await expect(direct).rejects.toMatchObject({
+        code: 'VALIDATION',
+        validations: [{ model: 'unitPaycheckSetting', attribute: 'halfTaxMonth', type: 'inclusion' }],
+      });
+      expect(await read(me)).toEqual(before);
+      expect(await count(me.unitId, "audit_events where entity = 'unitPaycheckSetting'")).toBe(1);
     });
 
     it("refuses another unit's sub-unit as the default (invalid) and leaves a saved setting unchanged", async () => {

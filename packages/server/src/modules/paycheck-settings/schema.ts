@@ -5,6 +5,7 @@ import { actorOf, inUnit } from '../../graphql/context.js';
 import {
   DurationTypeEnum,
   EmploymentTypeEnum,
+  HalfTaxMonthEnum,
   ShiftTypeEnum,
   TaxCalculationModeEnum,
 } from '../../graphql/payroll-enums.js';
@@ -55,6 +56,11 @@ const UnitPaycheckSettingType = builder.objectRef<UnitPaycheckSettingView>('Unit
       resolve: (setting) => setting.municipality,
     }),
     startingPaycheckNumber: t.exposeString('startingPaycheckNumber'),
+    halfTaxMonth: t.field({
+      type: HalfTaxMonthEnum,
+      description: 'The month monthly pay gets half tax; NOVEMBER until saved otherwise',
+      resolve: (setting) => setting.halfTaxMonth,
+    }),
     savedAt: t.expose('savedAt', { type: 'DateTime', nullable: true }),
   }),
 });
@@ -89,6 +95,10 @@ const SaveUnitPaycheckSettingInput = builder.inputType('SaveUnitPaycheckSettingI
     defaultEmploymentPercentage: t.field({ type: 'Decimal', required: true }),
     municipalityNumber: t.string({ description: "The company's municipality (national number); null for none" }),
     startingPaycheckNumber: t.string({ required: true }),
+    halfTaxMonth: t.field({
+      type: HalfTaxMonthEnum,
+      description: 'Left out or null keeps the saved month (NOVEMBER before the first save)',
+    }),
   }),
 });
 

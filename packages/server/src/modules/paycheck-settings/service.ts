@@ -7,6 +7,7 @@ import {
   type DefaultWorkRelation,
   type DurationType,
   type EmploymentType,
+  type HalfTaxMonth,
   type PaycheckSettingValues,
   type ShiftType,
   type TaxCalculationMode,
@@ -37,6 +38,7 @@ export type UnitPaycheckSettingView = {
   defaultWorkRelation: DefaultWorkRelation;
   municipality: { number: string; name: string } | null;
   startingPaycheckNumber: string;
+  halfTaxMonth: HalfTaxMonth;
   savedAt: Date | null;
 };
 
@@ -58,6 +60,8 @@ export type SaveUnitPaycheckSettingInput = {
   defaultEmploymentPercentage: string;
   municipalityNumber?: string | null;
   startingPaycheckNumber: string;
+  /** Left out or null keeps the saved month (November before the first save). */
+  halfTaxMonth?: string | null;
 };
 
 const blankToNull = (value: string | null | undefined): string | null => {
@@ -97,6 +101,7 @@ async function viewOf(tx: Tx, row: SettingRow | undefined): Promise<UnitPaycheck
     },
     municipality: await municipalityOf(tx, row.municipalityNumber),
     startingPaycheckNumber: row.startingPaycheckNumber,
+    halfTaxMonth: row.halfTaxMonth,
     savedAt: row.updatedAt,
   };
 }
@@ -111,16 +116,17 @@ export async function readUnitPaycheckSetting(tx: Tx, unitId: string): Promise<U
   return viewOf(tx, await settingRow(tx, unitId));
 }
 
+/** The input as checked and stored; `stored` is what a left-out password or half-tax month keeps. */
 export function cleanPaycheckSetting(
   input: SaveUnitPaycheckSettingInput,
-  storedPassword: boolean,
+  stored: { passwordSet: boolean; halfTaxMonth: HalfTaxMonth },
 ): PaycheckSettingValues {
   const altinnSystemPassword = input.altinnSystemPassword ? input.altinnSystemPassword : null;
   return {
     altinnSystemUserName: blankToNull(input.altinnSystemUserName),
     // A password is taken as typed (spaces may be part of it); only an empty one means "keep".
     altinnSystemPassword,
-    altinnSystemPasswordKept: storedPassword && !input.clearAltinnSystemPassword && altinnSystemPassword === null,
+    altinnSystemPasswordKept: stored.passwordSet && !input.clearAltinnSystemPassword && altinnSystemPassword === null,
     calculationForTax: input.calculationForTax,
     currencyCode: input.currencyCode.trim().toUpperCase(),
     defaultCreditDays: input.defaultCreditDays,
@@ -134,6 +140,7 @@ export function cleanPaycheckSetting(
     defaultEmploymentPercentage: blankToNull(input.defaultEmploymentPercentage),
     municipalityNumber: blankToNull(input.municipalityNumber),
     startingPaycheckNumber: input.startingPaycheckNumber.trim(),
+    halfTaxMonth: input.halfTaxMonth ?? stored.halfTaxMonth,
   };
 }
 
@@ -169,7 +176,10 @@ export async function saveUnitPaycheckSetting(
   await holdSeries(tx, actor.unitId, 'paycheck');
   const current = await settingRow(tx, actor.unitId);
   const storedPassword = current?.altinnSystemPasswordEncrypted ?? null;
-  const values = cleanPaycheckSetting(input, storedPassword !== null);
+  const values = cleanPaycheckSetting(input, {
+    passwordSet: storedPassword !== null,
+    halfTaxMonth: current?.halfTaxMonth ?? PAYCHECK_SETTING_DEFAULTS.halfTaxMonth,
+  });
   const problems: Problem[] = [
     ...fieldProblems(values, PAYCHECK_SETTING_RULES),
     ...(await referenceProblems(tx, values)),
@@ -205,6 +215,7 @@ export async function saveUnitPaycheckSetting(
     defaultEmploymentPercentage: values.defaultEmploymentPercentage,
     municipalityNumber: values.municipalityNumber,
     startingPaycheckNumber: values.startingPaycheckNumber,
+    halfTaxMonth: values.halfTaxMonth as HalfTaxMonth,
   };
   const [saved] = await tx
     .insert(unitPaycheckSettings)
@@ -220,6 +231,7 @@ export async function saveUnitPaycheckSetting(
     altinnSystemPasswordChanged: altinnSystemPasswordEncrypted !== storedPassword,
     defaultVacationMoneyPercentage: values.defaultVacationMoneyPercentage,
     startingPaycheckNumber: values.startingPaycheckNumber,
+    halfTaxMonth: values.halfTaxMonth,
   });
   return viewOf(tx, saved);
 }

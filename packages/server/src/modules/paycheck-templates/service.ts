@@ -72,7 +72,8 @@ function clean(input: MainTemplateInput, stored?: MainTemplateRow): MainPaycheck
     calculationType: input.calculationType ?? 'CASHEDOUT',
     calculatePositive: input.calculatePositive ?? true,
     editableFromEmployeePage: input.editableFromEmployeePage ?? false,
-    accountNumber: input.accountNumber === undefined ? (stored?.accountNumber ?? null) : blankToNull(input.accountNumber),
+    accountNumber:
+      input.accountNumber === undefined ? (stored?.accountNumber ?? null) : blankToNull(input.accountNumber),
   };
 }
 

@@ -5,6 +5,8 @@ import { orderByEnum, pagedListQuery } from '../../graphql/paging.js';
 import { related } from '../../graphql/loaders.js';
 import { DepartmentType } from '../departments/schema.js';
 import { departments } from '../departments/tables.js';
+import { municipalityLoaders } from '../municipalities/relations.js';
+import { MunicipalityType } from '../municipalities/schema.js';
 import { SUB_UNIT_ORDER_BY, subUnitService, type SubUnitRow } from './service.js';
 
 const FLAG = 'canEditEmployees';
@@ -21,6 +23,22 @@ export const SubUnitType = builder.objectRef<SubUnitRow>('SubUnit').implement({
       nullable: true,
       resolve: (row, _args, ctx) => related(ctx, departments, row.departmentId),
     }),
+    municipalityNumber: t.exposeString('municipalityNumber', {
+      nullable: true,
+      description: 'Where the sub-unit is (a national municipality number): the employer tax zone of its paychecks',
+    }),
+    municipality: t.field({
+      type: MunicipalityType,
+      nullable: true,
+      description: 'The municipality of the register, with its employer tax zones',
+      resolve: (row, _args, ctx) =>
+        row.municipalityNumber ? municipalityLoaders(ctx).byNumber.load(row.municipalityNumber) : null,
+    }),
+    employerTaxZone: t.exposeString('employerTaxZone', {
+      nullable: true,
+      description:
+        "The zone of the sub-unit's part of a split municipality; null elsewhere, where the municipality's only zone applies",
+    }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
@@ -30,6 +48,11 @@ const SubUnitInput = builder.inputType('SubUnitInput', {
     name: t.string({ required: true }),
     organizationNumber: t.string({ required: true, description: 'Nine digits, MOD11; spaces allowed' }),
     departmentId: t.id({ description: "One of the unit's departments, or none" }),
+    municipalityNumber: t.string({ description: 'A municipality of the national register (number), or none' }),
+    employerTaxZone: t.string({
+      description:
+        'Required in a split municipality (several zones): one of its zones, e.g. 1a. Not kept in any other municipality',
+    }),
   }),
 });
 
@@ -58,7 +81,13 @@ builder.queryField('subUnit', (t) =>
   }),
 );
 
-const toInput = (input: { name: string; organizationNumber: string; departmentId?: string | number | null }) => ({
+const toInput = (input: {
+  name: string;
+  organizationNumber: string;
+  departmentId?: string | number | null;
+  municipalityNumber?: string | null;
+  employerTaxZone?: string | null;
+}) => ({
   ...input,
   departmentId: input.departmentId == null ? null : String(input.departmentId),
 });

@@ -16,7 +16,8 @@ const CUSTOMER = {
   deliveryLocations: [{ address: 'Storgata 1', zip: '0155', city: 'Oslo', countryCode: 'NO' }],
 };
 const DIMENSION = { code: 'SV1', name: 'Sveip' };
-const SUB_UNIT = { name: 'Sveip avdeling', organizationNumber: '923609016' };
+/** In Oslo (one zone, 1), like the company of the paycheck fixtures. */
+const SUB_UNIT = { name: 'Sveip avdeling', organizationNumber: '923609016', municipalityNumber: '0301' };
 /** Oslo for the other unit, Bergen for the caller: a unit with its own details of the same municipality would hide a leak. */
 const MUNICIPALITIES = ['0301', '4601'] as const;
 const carInput = { ...CAR, carRegistrations: [{ id: ref('carRegistration'), registrationNumber: 'EL 22222' }] };

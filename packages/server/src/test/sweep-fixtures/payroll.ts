@@ -45,6 +45,7 @@ export const PAYCHECK_SETTING = {
   defaultShiftType: 'ikkeSkift',
   defaultVacationMoneyPercentage: '10.2',
   startingPaycheckNumber: '1',
+  halfTaxMonth: 'NOVEMBER',
 };
 const relationInput = { ...WORK_RELATION, subUnitId: ref('subUnit'), leaves: [{ ...LEAVE, id: ref('leave') }] };
 const selectionInput = { pensionUnitId: ref('pensionCompany'), validFrom: '2021-01-01' };

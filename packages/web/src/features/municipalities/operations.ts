@@ -62,11 +62,16 @@ export const MunicipalitySearchDocument = graphql(`
   }
 `);
 
+/** A municipality by number: how a chosen one is named, and the zones a split one is chosen among. */
 export const MunicipalityDocument = graphql(`
   query Municipality($number: String!) {
     municipality(number: $number) {
       number
       name
+      employerTaxZones {
+        zone
+        comment
+      }
     }
   }
 `);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import {
   DURATION_TYPES,
   EMPLOYMENT_TYPES,
+  HALF_TAX_MONTHS,
   HOURS_IN_WEEK,
   DECIMAL_KINDS,
   SHIFT_TYPES,
@@ -114,6 +115,13 @@ function PaycheckSettingsForm({ setting, readOnly }: { setting: PaycheckSettingF
                 group="taxCalculationModes"
                 values={TAX_CALCULATION_MODES}
               />
+              <CodeSelect
+                name="halfTaxMonth"
+                label={t('tax.halfTaxMonth')}
+                description={t('tax.halfTaxMonthHelp')}
+                group="halfTaxMonths"
+                values={HALF_TAX_MONTHS}
+              />
             </SimpleGrid>
 
             <SettingsHeading title={t('pay.title')} />
@@ -206,11 +214,19 @@ function PaycheckSettingsForm({ setting, readOnly }: { setting: PaycheckSettingF
   );
 }
 
-type CodeSelectProps = { name: string; label: string; group: string; values: readonly string[] };
+type CodeSelectProps = {
+  name: string;
+  label: string;
+  description?: string;
+  group: string;
+  values: readonly string[];
+};
 
 /** A required choice among payroll codes, each named by its label in `payrollCodes:<group>`. */
-function CodeSelect({ name, label, group, values }: CodeSelectProps) {
+function CodeSelect({ name, label, description, group, values }: CodeSelectProps) {
   const { t } = useTranslation('payrollCodes');
   const data = values.map((value) => ({ value, label: t(`${group}.${value}`) }));
-  return <FormSelect name={name} label={label} data={data} allowDeselect={false} withAsterisk />;
+  return (
+    <FormSelect name={name} label={label} description={description} data={data} allowDeselect={false} withAsterisk />
+  );
 }

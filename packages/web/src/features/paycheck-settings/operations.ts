@@ -22,6 +22,7 @@ graphql(`
       name
     }
     startingPaycheckNumber
+    halfTaxMonth
     savedAt
   }
 `);

@@ -3,6 +3,7 @@ import { toZodSchema } from '../../ui/validation';
 import type {
   DurationType,
   EmploymentType,
+  HalfTaxMonth,
   PaycheckSettingFieldsFragment,
   SaveUnitPaycheckSettingInput,
   ShiftType,
@@ -38,6 +39,7 @@ export function valuesOf(setting: PaycheckSettingFieldsFragment): PaycheckSettin
     defaultEmploymentPercentage: relation.employmentPercentage,
     municipalityNumber: setting.municipality?.number ?? null,
     startingPaycheckNumber: setting.startingPaycheckNumber,
+    halfTaxMonth: setting.halfTaxMonth,
   };
 }
 
@@ -62,5 +64,6 @@ export function toPaycheckSettingInput(values: PaycheckSettingFormValues): SaveU
     defaultEmploymentPercentage: values.defaultEmploymentPercentage ?? '',
     municipalityNumber: values.municipalityNumber || null,
     startingPaycheckNumber: values.startingPaycheckNumber.trim(),
+    halfTaxMonth: values.halfTaxMonth as HalfTaxMonth,
   };
 }

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { formatOrganizationNumber, SUB_UNIT_RULES, type SubUnitValues } from '@fjord/domain';
+import { formatOrganizationNumber } from '@fjord/domain';
 import { usePermission } from '../../app/permissions';
-import type { SubUnitOrderBy, SubUnitsQuery } from '../../gql/graphql';
+import type { SubUnitOrderBy } from '../../gql/graphql';
 import { RegisterPage, registerTexts, useRegister } from '../../ui/crud';
 import { FormSelect, FormTextInput } from '../../ui/forms';
 import { useApolloPageFetch, type PagedColumn } from '../../ui/table';
-import { schemaWithChecksumWording } from './checksum-wording';
+import { MunicipalityField } from '../municipalities/MunicipalityField';
+import { EmployerTaxZoneField } from './EmployerTaxZoneField';
 import {
   CreateSubUnitDocument,
   DeleteSubUnitDocument,
@@ -15,11 +16,14 @@ import {
   SubUnitsDocument,
   UpdateSubUnitDocument,
 } from './operations';
-
-type SubUnitRow = SubUnitsQuery['subUnits']['items'][number];
-
-const EMPTY: SubUnitValues = { name: '', organizationNumber: '', departmentId: null };
-const schema = schemaWithChecksumWording<SubUnitValues>('subUnit', SUB_UNIT_RULES, ['organizationNumber']);
+import {
+  EMPTY_SUB_UNIT,
+  employerTaxZoneOf,
+  subUnitFormValues,
+  subUnitInput,
+  subUnitSchema,
+  type SubUnitRow,
+} from './sub-unit-form';
 
 function DepartmentSelect() {
   const { t } = useTranslation('subUnits');
@@ -30,8 +34,9 @@ function DepartmentSelect() {
 
 /**
  * /subcompanies: the company's sub-units with their organisation numbers
- * (MOD11, unique in the company) and optional department; new/edit popup and delete (a sub-unit a
- * work relation names is refused).
+ * (MOD11, unique in the company), optional department, and municipality (in a split one, the
+ * employer tax zone of the sub-unit's part); new/edit popup and delete (a sub-unit a work relation
+ * names is refused).
  */
 export default function SubUnitsPage() {
   const { t } = useTranslation('subUnits');
@@ -42,17 +47,9 @@ export default function SubUnitsPage() {
     create: CreateSubUnitDocument,
     update: UpdateSubUnitDocument,
     remove: DeleteSubUnitDocument,
-    empty: () => EMPTY,
-    toValues: (row: SubUnitRow): SubUnitValues => ({
-      name: row.name,
-      organizationNumber: row.organizationNumber,
-      departmentId: row.departmentId ?? null,
-    }),
-    toInput: (values: SubUnitValues) => ({
-      name: values.name,
-      organizationNumber: values.organizationNumber,
-      departmentId: values.departmentId || null,
-    }),
+    empty: () => EMPTY_SUB_UNIT,
+    toValues: subUnitFormValues,
+    toInput: subUnitInput,
     idOf: (row: SubUnitRow) => row.id,
     nameOf: (row: SubUnitRow) => row.name,
     texts,
@@ -79,6 +76,8 @@ export default function SubUnitsPage() {
         header: t('fields.department'),
         value: (row) => (row.department ? `${row.department.code} ${row.department.name}` : ''),
       },
+      { id: 'municipality', header: t('fields.municipality'), value: (row) => row.municipality?.name ?? '' },
+      { id: 'employerTaxZone', header: t('fields.zone'), value: (row) => employerTaxZoneOf(row) ?? '' },
       actionsColumn,
     ],
     [t, actionsColumn],
@@ -90,12 +89,18 @@ export default function SubUnitsPage() {
       title={t('title')}
       description={t('description')}
       table={{ columns, fetchPage, rowId: (row) => row.id, defaultSort: { column: 'name', direction: 'ASC' } }}
-      schema={schema}
+      schema={subUnitSchema}
       modalSize="md"
     >
       <FormTextInput name="name" label={t('fields.name')} withAsterisk data-autofocus />
       <FormTextInput name="organizationNumber" label={t('fields.organizationNumber')} withAsterisk />
       <DepartmentSelect />
+      <MunicipalityField
+        name="municipalityNumber"
+        label={t('fields.municipality')}
+        description={t('fields.municipalityHelp')}
+      />
+      <EmployerTaxZoneField />
     </RegisterPage>
   );
 }

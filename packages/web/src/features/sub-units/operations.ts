@@ -20,6 +20,16 @@ export const SubUnitsDocument = graphql(`
           code
           name
         }
+        municipalityNumber
+        municipality {
+          number
+          name
+          employerTaxZones {
+            zone
+            comment
+          }
+        }
+        employerTaxZone
       }
     }
   }
