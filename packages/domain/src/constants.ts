@@ -33,6 +33,8 @@ export const MENU_WIDTH_EXPANDED_PX = 250;
 export const MENU_WIDTH_COLLAPSED_PX = 50;
 export const USER_DROPDOWN_WIDTH_PX = 200;
 export const SELECT_MIN_WIDTH_PX = 200;
+/** Which sections of the paycheck page a user expanded is remembered this long after the last change (spec). */
+export const PAYCHECK_SECTIONS_REMEMBERED_MS = 12 * 60 * 60 * 1000;
 export const DEFAULT_REGISTRATION_COUNTRY = 'NO';
 
 /** Autocomplete lists load more when the user scrolls within this many viewport heights of the end. */

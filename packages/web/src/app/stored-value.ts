@@ -11,13 +11,37 @@ export type StoredValue<T> = {
   use(): T;
 };
 
-export function storedValue<T>(key: string, parse: (raw: string | null) => T): StoredValue<T> {
+export type StoredValueOptions = {
+  /**
+   * Forgotten this long after it was last set: read afterwards, it is as if nothing were stored
+   * (`parse(null)`, the default). The value is then kept with the time it was set.
+   */
+  timeToLiveMs?: number;
+};
+
+/** How a value with a time to live is kept: the value and when it was set (ms since the epoch). */
+type Dated = { savedAt: number; value: unknown };
+
+/** The stored text of a value with a time to live while it lives, else null (expired, or not of this form). */
+function unexpired(stored: string | null, timeToLiveMs: number, now: number): string | null {
+  const dated = parseJson(stored) as Partial<Dated> | undefined;
+  if (typeof dated !== 'object' || dated === null || typeof dated.savedAt !== 'number' || !('value' in dated))
+    return null;
+  return now - dated.savedAt < timeToLiveMs ? JSON.stringify(dated.value) : null;
+}
+
+export function storedValue<T>(
+  key: string,
+  parse: (raw: string | null) => T,
+  { timeToLiveMs }: StoredValueOptions = {},
+): StoredValue<T> {
   const listeners = new Set<() => void>();
   let cachedRaw: string | null | undefined;
   let cachedValue: T;
 
   const get = (): T => {
-    const raw = localStorage.getItem(key);
+    const stored = localStorage.getItem(key);
+    const raw = timeToLiveMs === undefined ? stored : unexpired(stored, timeToLiveMs, Date.now());
     // The same snapshot object while the stored text is unchanged, as useSyncExternalStore requires.
     if (raw !== cachedRaw) {
       cachedRaw = raw;
@@ -41,7 +65,8 @@ export function storedValue<T>(key: string, parse: (raw: string | null) => T): S
   return {
     get,
     set(value) {
-      localStorage.setItem(key, JSON.stringify(value));
+      const stored = timeToLiveMs === undefined ? value : ({ savedAt: Date.now(), value } satisfies Dated);
+      localStorage.setItem(key, JSON.stringify(stored));
       notify();
     },
     clear() {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -11,6 +11,7 @@ import { RootLayout } from '../route-effects';
 import { setToken } from '../session';
 import { shellRoute } from '../shell-route';
 import { AppLayout } from './AppLayout';
+import { EXPANDED_SECTIONS_PREFIX, expandedMenuSections } from './menu-state';
 import { CurrentUserUnitsDocument } from './CompanySwitcher';
 
 const ownerMock = currentUserMock(permissionsFor('owner'));
@@ -113,6 +114,33 @@ describe('application shell', () => {
     expect(heading).toBeTruthy();
     expect(await screen.findByText('Kari Nordmann')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+
+  it('signs out from the user menu with a loading state, forgetting the expanded sections first', async () => {
+    setToken('token');
+    const paycheckKey = `${EXPANDED_SECTIONS_PREFIX}paycheck`;
+    localStorage.setItem(paycheckKey, JSON.stringify({ savedAt: Date.now(), value: { userId: 'u1', expanded: [] } }));
+    let answerLogout = () => {};
+    const atLogout: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        if (url !== '/accounts/logout') return Promise.resolve(new Response('{}'));
+        atLogout.push(localStorage.getItem(paycheckKey), expandedMenuSections.get());
+        return new Promise<Response>((resolve) => {
+          answerLogout = () => resolve(new Response(null, { status: 204 }));
+        });
+      }),
+    );
+    expandedMenuSections.set(['invoicing']);
+    renderShell('/orders/42');
+    fireEvent.click(await screen.findByRole('button', { name: 'Kari Nordmann' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    const signingOut = await screen.findByRole('menuitem', { name: 'Signing out…' });
+    expect(signingOut.hasAttribute('disabled') || signingOut.getAttribute('data-disabled') === 'true').toBe(true);
+    expect(atLogout).toEqual([null, []]);
+    answerLogout();
+    expect(await screen.findByTestId('login')).toBeTruthy();
   });
 
   it('sends a user without the flags of a page to the Forbidden page', { timeout: 15_000 }, async () => {

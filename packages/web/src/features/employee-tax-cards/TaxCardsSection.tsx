@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Group, Select, Table, Text } from '@mantine/core';
-import { IconCloudDownload, IconPlus } from '@tabler/icons-react';
+import { Fragment, useMemo, useState } from 'react';
+import { ActionIcon, Alert, Anchor, Button, Group, Select, Table, Text, Tooltip } from '@mantine/core';
+import { IconCalculator, IconCloudDownload, IconPlus } from '@tabler/icons-react';
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { isLocale } from '@fjord/domain';
@@ -11,6 +11,7 @@ import { formatAmount } from '../../ui/inputs';
 import { toast } from '../../ui/overlays';
 import { EmployeeRecordsSection } from '../employees/EmployeeRecordsSection';
 import { useEmployeeRecords } from '../employees/use-employee-records';
+import { TaxCalculator } from './TaxCalculator';
 import { TaxCardFormFields } from './TaxCardFormFields';
 import {
   CreateEmployeeTaxCardDocument,
@@ -51,6 +52,7 @@ export function TaxCardsSection({ employeeId }: { employeeId: string }) {
   const [year, setYear] = useState(String(thisYear));
   const [fetching, setFetching] = useState(false);
   const [problem, setProblem] = useState<FetchProblem>(null);
+  const [calculatorOf, setCalculatorOf] = useState<string | null>(null);
 
   if (!mayRead) return null;
   const cards = data?.employeeTaxCards ?? [];
@@ -164,32 +166,61 @@ export function TaxCardsSection({ employeeId }: { employeeId: string }) {
             </Table.Thead>
             <Table.Tbody>
               {cards.map((card) => (
-                <Table.Tr key={card.id}>
-                  <Table.Td>{card.calendarYear}</Table.Td>
-                  <Table.Td>{method(card)}</Table.Td>
-                  <Table.Td>{card.taxTable ?? ''}</Table.Td>
-                  <Table.Td ta="right">{percent(card.taxPercentage)}</Table.Td>
-                  <Table.Td ta="right">
-                    {card.taxExemptionAmountLimit ? formatAmount(card.taxExemptionAmountLimit, locale, true) : ''}
-                  </Table.Td>
-                  <Table.Td>{card.fetchedAt ? dateTime(card.fetchedAt) : t('manual')}</Table.Td>
-                  <Table.Td>
-                    {card.file && (
-                      <Anchor href={card.file.url} target="_blank" rel="noopener">
-                        {t('document')}
-                      </Anchor>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {mayChange && (
-                      <RowActions
-                        name={t('cardName', { year: card.calendarYear })}
-                        onEdit={() => setEditing({ id: card.id, values: taxCardFormValues(card) })}
-                        onDelete={() => void deleteRecord({ id: card.id }, t('cardName', { year: card.calendarYear }))}
-                      />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
+                <Fragment key={card.id}>
+                  <Table.Tr>
+                    <Table.Td>{card.calendarYear}</Table.Td>
+                    <Table.Td>{method(card)}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        {card.taxTable ?? ''}
+                        {card.taxDeductionMethod === 'MAIN_EMPLOYER_TABLE' && (
+                          <Tooltip label={t('calculator.toggle', { year: card.calendarYear })}>
+                            <ActionIcon
+                              variant={calculatorOf === card.id ? 'light' : 'subtle'}
+                              size="sm"
+                              aria-label={t('calculator.toggle', { year: card.calendarYear })}
+                              aria-expanded={calculatorOf === card.id}
+                              aria-controls={calculatorOf === card.id ? `tax-calculator-${card.id}` : undefined}
+                              onClick={() => setCalculatorOf(calculatorOf === card.id ? null : card.id)}
+                            >
+                              <IconCalculator size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td ta="right">{percent(card.taxPercentage)}</Table.Td>
+                    <Table.Td ta="right">
+                      {card.taxExemptionAmountLimit ? formatAmount(card.taxExemptionAmountLimit, locale, true) : ''}
+                    </Table.Td>
+                    <Table.Td>{card.fetchedAt ? dateTime(card.fetchedAt) : t('manual')}</Table.Td>
+                    <Table.Td>
+                      {card.file && (
+                        <Anchor href={card.file.url} target="_blank" rel="noopener">
+                          {t('document')}
+                        </Anchor>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {mayChange && (
+                        <RowActions
+                          name={t('cardName', { year: card.calendarYear })}
+                          onEdit={() => setEditing({ id: card.id, values: taxCardFormValues(card) })}
+                          onDelete={() =>
+                            void deleteRecord({ id: card.id }, t('cardName', { year: card.calendarYear }))
+                          }
+                        />
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                  {calculatorOf === card.id && (
+                    <Table.Tr id={`tax-calculator-${card.id}`}>
+                      <Table.Td colSpan={8}>
+                        <TaxCalculator year={card.calendarYear} table={card.taxTable ?? ''} />
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                </Fragment>
               ))}
             </Table.Tbody>
           </Table>

@@ -52,3 +52,13 @@ export const FetchEmployeeTaxCardDocument = graphql(`
     }
   }
 `);
+
+/** The tax calculator: the table withholding of one basis (any member may ask; the tables are public). */
+export const SalaryTaxTableDeductionDocument = graphql(`
+  query SalaryTaxTableDeduction($year: Int!, $table: String!, $period: WithholdingPeriod!, $basis: Decimal!) {
+    salaryTaxTableDeduction(year: $year, table: $table, period: $period, basis: $basis) {
+      deduction
+      error
+    }
+  }
+`);

@@ -1,19 +1,22 @@
 import { useMemo } from 'react';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DECIMAL_KINDS } from '@fjord/domain';
 import { usePermission } from '../../app/permissions';
 import { AppForm, DirtyReporter, FormActions, FormCheckbox, FormField, FormTextarea, useAppForm } from '../../ui/forms';
 import { AmountInput, DateInput } from '../../ui/inputs';
+import { CollapsibleSection } from '../../ui/layout/CollapsibleSection';
 import { toast } from '../../ui/overlays';
 import { Section } from '../orders/editor/OrderFields';
 import { UpdatePaycheckDocument } from './operations';
 import { PaycheckLineFlags } from './PaycheckLineFlags';
 import { PaycheckLines } from './PaycheckLines';
 import { PaycheckPrepayments } from './PaycheckPrepayments';
+import { usePaycheckSection } from './paycheck-sections';
 import {
+  LINE_FLAG_FIELDS,
   paycheckFormValues,
   paycheckInput,
   paycheckSchema,
@@ -63,18 +66,8 @@ export function PaycheckEditor({ paycheck, onDirtyChange }: Props) {
         <Section title={t('sections.lines')}>
           <PaycheckLines paycheck={paycheck} />
         </Section>
-        {advanced && mayAdvance && (
-          <Section title={t('sections.flags')}>
-            <Text size="sm" c="dimmed">
-              {t('flags.intro')}
-            </Text>
-            <PaycheckLineFlags />
-            <ManualTaxFields />
-          </Section>
-        )}
-        <Section title={t('sections.prepayments')}>
-          <PaycheckPrepayments />
-        </Section>
+        {advanced && mayAdvance && <FlagsSection />}
+        <PrepaymentsSection />
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <FormTextarea name="comment" label={t('fields.comment')} description={t('editor.commentHint')} />
           <FormTextarea
@@ -86,6 +79,54 @@ export function PaycheckEditor({ paycheck, onDirtyChange }: Props) {
       </Stack>
       <FormActions resetLabel={t('editor.reset')} submitLabel={t('editor.save')} mt="xl" />
     </AppForm>
+  );
+}
+
+/** How each line of an advanced paycheck counts, and the withholding typed by hand: open by default. */
+function FlagsSection() {
+  const { t } = useTranslation('paychecks');
+  const [opened, setOpened] = usePaycheckSection('flags');
+  const { errors } = useFormState<PaycheckFormValues>({ name: ['lines', 'manualTax', 'taxDeduction'] });
+  return (
+    <CollapsibleSection
+      title={t('sections.flags')}
+      opened={opened}
+      onChange={setOpened}
+      invalid={hasFlagErrors(errors)}
+    >
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('flags.intro')}
+        </Text>
+        <PaycheckLineFlags />
+        <ManualTaxFields />
+      </Stack>
+    </CollapsibleSection>
+  );
+}
+
+function hasFlagErrors(errors: FieldErrors<PaycheckFormValues>): boolean {
+  if (errors.manualTax || errors.taxDeduction) return true;
+  const lines = Array.isArray(errors.lines) ? errors.lines : [];
+  return lines.some((line) => line && LINE_FLAG_FIELDS.some((field) => field in line));
+}
+
+/** What was paid ahead of the paycheck: closed by default, with how many there are beside the title. */
+function PrepaymentsSection() {
+  const { t } = useTranslation('paychecks');
+  const [opened, setOpened] = usePaycheckSection('prepayments');
+  const prepayments = useWatch<PaycheckFormValues, 'prepayments'>({ name: 'prepayments' });
+  const { errors } = useFormState<PaycheckFormValues>({ name: 'prepayments' });
+  return (
+    <CollapsibleSection
+      title={t('sections.prepayments')}
+      count={prepayments?.length ?? 0}
+      opened={opened}
+      onChange={setOpened}
+      invalid={!!errors.prepayments}
+    >
+      <PaycheckPrepayments />
+    </CollapsibleSection>
   );
 }
 

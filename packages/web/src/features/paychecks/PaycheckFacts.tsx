@@ -1,8 +1,10 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CollapsibleSection } from '../../ui/layout/CollapsibleSection';
 import { localeOf } from '../warehouse/units';
 import { formatDate } from '../webstore-api-tokens/dates';
 import type { SavedPaycheck } from './paycheck-form';
+import { usePaycheckSection } from './paycheck-sections';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -17,7 +19,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /**
  * Whose paycheck and when: the employee (as copied at locking), the period and its dates, the
- * paid and journal dates; then who saved it, locked it and last moved its paid date.
+ * paid and journal dates; then, in a section that opens, who saved it, locked it and last moved
+ * its paid date.
  */
 export function PaycheckFacts({ paycheck }: { paycheck: SavedPaycheck }) {
   const { t, i18n } = useTranslation('paychecks');
@@ -46,11 +49,24 @@ export function PaycheckFacts({ paycheck }: { paycheck: SavedPaycheck }) {
         <Fact label={t('fields.journalDate')} value={date(paycheck.journalDate)} />
         {account && <Fact label={t('facts.account')} value={account} />}
       </SimpleGrid>
-      {audit.length > 0 && (
-        <Text size="sm" c="dimmed">
-          {audit.join(' · ')}
-        </Text>
-      )}
+      {audit.length > 0 && <History entries={audit} />}
     </Stack>
+  );
+}
+
+/** Who saved and locked the paycheck and moved its paid date: closed by default. */
+function History({ entries }: { entries: string[] }) {
+  const { t } = useTranslation('paychecks');
+  const [opened, setOpened] = usePaycheckSection('history');
+  return (
+    <CollapsibleSection title={t('sections.history')} opened={opened} onChange={setOpened} size="h6">
+      <Stack gap={2}>
+        {entries.map((entry) => (
+          <Text key={entry} size="sm" c="dimmed">
+            {entry}
+          </Text>
+        ))}
+      </Stack>
+    </CollapsibleSection>
   );
 }

@@ -1,11 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
-import { permissionsFor } from '@fjord/domain';
+import { PAYCHECK_SECTIONS_REMEMBERED_MS, permissionsFor } from '@fjord/domain';
 import { currentUserMock } from '../../app/current-user.mock';
 import i18n from '../../i18n';
 import { renderWithProviders } from '../../ui/test-utils';
+import { clearExpandedSections, EXPANDED_SECTIONS_PREFIX } from '../../app/shell/menu-state';
 import { LockPaycheckDocument } from './operations';
 import PaycheckPage from './PaycheckPage';
 import type { SavedPaycheck } from './paycheck-form';
@@ -45,7 +46,8 @@ describe('an open paycheck', () => {
     expect(within(summary).getByText(/Hovedarbeidsgiver, tabelltrekk · Skattetabell 8010/)).toBeTruthy();
     expect(within(summary).getByText('Forskuddstrekket er lavere enn skattekortet tilsier')).toBeTruthy();
     expect(within(summary).getByText('Lønnsarter uten bokføringsoppsett: 510, 600')).toBeTruthy();
-    expect(screen.getByText('Lagret av Ola Lønn')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Historikk' }));
+    expect(within(screen.getByRole('region', { name: 'Historikk' })).getByText('Lagret av Ola Lønn')).toBeTruthy();
   });
 
   it('works out a new line’s sum as quantity × rate while it is typed, and says the summary waits for saving', async () => {
@@ -110,7 +112,8 @@ describe('a locked paycheck', () => {
     await renderPage(paycheck, [], { locale: 'en' });
     expect(await screen.findByRole('table', { name: 'Pay lines' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add line' })).toBeNull();
-    expect(screen.getByText(/Locked by Rita Regnskap/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    expect(within(screen.getByRole('region', { name: 'History' })).getByText(/Locked by Rita Regnskap/)).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Change paid date' }));
     const popup = await screen.findByRole('dialog', { name: 'Change paid date' });
     expect((within(popup).getByLabelText(/Paid date/) as HTMLInputElement).value).toBe('2026-03-20');
@@ -123,5 +126,120 @@ describe('a draft', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Utkast til lønnsslipp' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Opprett lønnsslipp' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Forkast utkast' })).toBeTruthy();
+  });
+});
+
+describe('the sections that open and close', () => {
+  const START = new Date('2026-03-20T08:00:00Z');
+  const HOUR_MS = 60 * 60 * 1000;
+  /** Whether a section's heading button says it is open. */
+  const expanded = (name: string | RegExp) =>
+    screen.getByRole('button', { name }).getAttribute('aria-expanded') === 'true';
+
+  // Only the clock is faked: Apollo's mocks and the testing library's waits run on real timers.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(START);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('start with the breakdown open and the history and prepayments closed; the lines and net pay always show', async () => {
+    await renderPage(savedPaycheck({ advancedMode: true }));
+    await screen.findByRole('button', { name: 'Legg til linje' });
+    expect(expanded('Historikk')).toBe(false);
+    expect(expanded('Forskudd (0)')).toBe(false);
+    expect(expanded('Spesifikasjon')).toBe(true);
+    expect(expanded('Avanserte innstillinger per linje')).toBe(true);
+    // Closed content is out of the accessibility tree.
+    expect(screen.queryByRole('button', { name: 'Legg til forskudd' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Spesifikasjon' }));
+    expect(screen.queryByRole('table', { name: 'Spesifikasjon' })).toBeNull();
+    expect(screen.getByRole('table', { name: 'Lønnslinjer' })).toBeTruthy();
+    const net = screen.getByRole('table', { name: 'Utbetales (nettolønn)' });
+    expect(within(net).getByText('37 500,00')).toBeTruthy();
+  });
+
+  it('are remembered for the user across a reload for 12 hours after the last change, then start over', async () => {
+    const first = await renderPage(savedPaycheck());
+    fireEvent.click(await screen.findByRole('button', { name: 'Forskudd (0)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Spesifikasjon' }));
+    expect(await screen.findByRole('button', { name: 'Legg til forskudd' })).toBeTruthy();
+    expect(localStorage.getItem(`${EXPANDED_SECTIONS_PREFIX}paycheck`)).toContain('"userId":"u1"');
+    first.unmount();
+
+    vi.setSystemTime(START.getTime() + PAYCHECK_SECTIONS_REMEMBERED_MS - 1);
+    const second = await renderPage(savedPaycheck());
+    await screen.findByRole('button', { name: 'Legg til linje' });
+    expect(expanded('Forskudd (0)')).toBe(true);
+    expect(expanded('Spesifikasjon')).toBe(false);
+    expect(expanded('Historikk')).toBe(false);
+    second.unmount();
+
+    vi.setSystemTime(START.getTime() + PAYCHECK_SECTIONS_REMEMBERED_MS);
+    await renderPage(savedPaycheck());
+    await screen.findByRole('button', { name: 'Legg til linje' });
+    expect(expanded('Forskudd (0)')).toBe(false);
+    expect(expanded('Spesifikasjon')).toBe(true);
+  });
+
+  it('count the 12 hours from the last change', async () => {
+    const first = await renderPage(savedPaycheck());
+    await screen.findByRole('button', { name: 'Legg til linje' });
+    fireEvent.click(screen.getByRole('button', { name: 'Historikk' }));
+    vi.setSystemTime(START.getTime() + 10 * HOUR_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Forskudd (0)' }));
+    first.unmount();
+    vi.setSystemTime(START.getTime() + 20 * HOUR_MS);
+    await renderPage(savedPaycheck());
+    await screen.findByRole('button', { name: 'Legg til linje' });
+    expect(expanded('Historikk')).toBe(true);
+    expect(expanded('Forskudd (0)')).toBe(true);
+  });
+
+  it('are not another user’s choice', async () => {
+    localStorage.setItem(
+      `${EXPANDED_SECTIONS_PREFIX}paycheck`,
+      JSON.stringify({ savedAt: START.getTime(), value: { userId: 'someone-else', expanded: ['prepayments'] } }),
+    );
+    await renderPage(savedPaycheck());
+    await screen.findByRole('button', { name: 'Legg til linje' });
+    expect(expanded('Forskudd (0)')).toBe(false);
+    expect(expanded('Spesifikasjon')).toBe(true);
+  });
+
+  it('are forgotten at sign-out, and what is shown follows', async () => {
+    await renderPage(savedPaycheck());
+    fireEvent.click(await screen.findByRole('button', { name: 'Forskudd (0)' }));
+    expect(expanded('Forskudd (0)')).toBe(true);
+    act(() => clearExpandedSections());
+    expect(localStorage.getItem(`${EXPANDED_SECTIONS_PREFIX}paycheck`)).toBeNull();
+    expect(expanded('Forskudd (0)')).toBe(false);
+  });
+
+  it('open a closed prepayments section whose fields are refused when saving, with the focus on the field', async () => {
+    await renderPage(savedPaycheck());
+    fireEvent.click(await screen.findByRole('button', { name: 'Forskudd (0)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Legg til forskudd' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Forskudd (1)' }));
+    expect(expanded('Forskudd (1)')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(expanded('Forskudd (1)')).toBe(true));
+    const amount = screen.getByLabelText('Beløp for forskudd 1');
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('show a locked paycheck’s prepayments closed, with how many there are', async () => {
+    const prepayment = { __typename: 'PaycheckPrepayment', id: 'pp-1', paymentDate: '2026-03-10', amount: '2000.00' };
+    const paycheck = savedPaycheck({ status: 'LOCKED', prepayments: [prepayment] });
+    await renderPage(paycheck);
+    // The signed-in user has answered (the shell waits for that before any page shows).
+    await screen.findByRole('button', { name: 'Endre utbetalingsdato' });
+    expect(expanded('Forskudd (1)')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Forskudd (1)' }));
+    const table = await screen.findByRole('table', { name: 'Forskudd' });
+    expect(within(table).getByText('2 000,00')).toBeTruthy();
   });
 });

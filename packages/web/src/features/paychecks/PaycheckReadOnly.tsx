@@ -1,17 +1,20 @@
 import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, formatMoney } from '@fjord/domain';
+import { CollapsibleSection } from '../../ui/layout/CollapsibleSection';
 import { Section } from '../orders/editor/OrderFields';
 import { useLineDimensionChoices } from '../paycheck-templates/line-choices';
 import { localeOf } from '../warehouse/units';
 import { formatDate } from '../webstore-api-tokens/dates';
 import type { SavedPaycheck } from './paycheck-form';
+import { usePaycheckSection } from './paycheck-sections';
 
 /** A locked paycheck (or one the user may only read): its lines, prepayments and comments as saved. */
 export function PaycheckReadOnly({ paycheck }: { paycheck: SavedPaycheck }) {
   const { t, i18n } = useTranslation('paychecks');
   const locale = localeOf(i18n.language);
   const dimensions = useLineDimensionChoices();
+  const [prepaymentsOpened, setPrepaymentsOpened] = usePaycheckSection('prepayments');
   const nameOf = (list: { value: string; label: string }[], id: string | null | undefined) =>
     id ? (list.find((choice) => choice.value === id)?.label ?? null) : null;
   const lines = [...paycheck.lines].sort((a, b) => a.position - b.position);
@@ -65,7 +68,12 @@ export function PaycheckReadOnly({ paycheck }: { paycheck: SavedPaycheck }) {
         </Table.ScrollContainer>
       </Section>
       {paycheck.prepayments.length > 0 && (
-        <Section title={t('sections.prepayments')}>
+        <CollapsibleSection
+          title={t('sections.prepayments')}
+          count={paycheck.prepayments.length}
+          opened={prepaymentsOpened}
+          onChange={setPrepaymentsOpened}
+        >
           <Table verticalSpacing={4} aria-label={t('sections.prepayments')} maw={400}>
             <Table.Thead>
               <Table.Tr>
@@ -82,7 +90,7 @@ export function PaycheckReadOnly({ paycheck }: { paycheck: SavedPaycheck }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Section>
+        </CollapsibleSection>
       )}
       {(paycheck.comment || paycheck.internalComment) && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -3,8 +3,10 @@ import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, formatMoney, type Locale } from '@fjord/domain';
+import { CollapsibleSection } from '../../ui/layout/CollapsibleSection';
 import { localeOf } from '../warehouse/units';
 import type { SavedPaycheck } from './paycheck-form';
+import { usePaycheckSection } from './paycheck-sections';
 
 type Props = {
   paycheck: SavedPaycheck;
@@ -14,14 +16,16 @@ type Props = {
 
 /**
  * What the saved paycheck comes to: gross pay, the withholding bases, the deduction with the tax
- * card used and what the card implies (warned when they differ, or why it cannot be worked out),
- * vacation pay, employer's tax, the net pay, and pay lines the bookkeeping cannot post.
+ * card used and what the card implies, vacation pay and employer's tax (a breakdown that opens and
+ * closes); the net pay, always shown; warnings when the deduction differs from what the card implies
+ * or cannot be worked out, and pay lines the bookkeeping cannot post.
  */
 export function PaycheckSummary({ paycheck, dirty }: Props) {
   const { t, i18n } = useTranslation(['paychecks', 'payrollCodes']);
   const locale = localeOf(i18n.language);
   const money = (value: string) => formatMoney(value, locale);
   const title = t('summary.title');
+  const [breakdownOpened, setBreakdownOpened] = usePaycheckSection('breakdown');
   return (
     <Paper withBorder p="md" component="section" aria-label={title}>
       <Stack gap="sm">
@@ -33,35 +37,47 @@ export function PaycheckSummary({ paycheck, dirty }: Props) {
             {t('summary.unsaved')}
           </Alert>
         )}
-        <Table verticalSpacing={4} aria-label={title}>
+        <CollapsibleSection
+          title={t('sections.breakdown')}
+          opened={breakdownOpened}
+          onChange={setBreakdownOpened}
+          order={3}
+          size="h6"
+        >
+          <Table verticalSpacing={4} aria-label={t('sections.breakdown')}>
+            <Table.Tbody>
+              <Row label={t('summary.grossPay')} value={money(paycheck.grossPay)} />
+              <Row label={t('summary.withholdingBasis')} value={money(paycheck.withholdingBasis)} />
+              <Row label={t('summary.extraWithholdingBasis')} value={money(paycheck.extraWithholdingBasis)} />
+              <Row
+                label={t('summary.taxDeduction')}
+                value={money(paycheck.taxDeduction)}
+                detail={<TaxCardUsed paycheck={paycheck} locale={locale} />}
+              />
+              {paycheck.expectedTaxDeduction && (
+                <Row label={t('summary.expectedTaxDeduction')} value={money(paycheck.expectedTaxDeduction)} />
+              )}
+              <Row label={t('summary.vacationPayBasis')} value={money(paycheck.vacationPayBasis)} />
+              <Row label={t('summary.vacationPay')} value={money(paycheck.vacationPay)} />
+              <Row
+                label={t('summary.employerTaxBasis')}
+                value={money(paycheck.employerTaxBasis)}
+                detail={
+                  paycheck.employerTaxZone
+                    ? t('summary.employerTaxZone', {
+                        zone: t(`payrollCodes:employerTaxZones.${paycheck.employerTaxZone}`, {
+                          defaultValue: paycheck.employerTaxZone,
+                        }),
+                      })
+                    : undefined
+                }
+              />
+              <Row label={t('summary.employerTax')} value={money(paycheck.employerTax)} />
+            </Table.Tbody>
+          </Table>
+        </CollapsibleSection>
+        <Table verticalSpacing={4} aria-label={t('summary.netPay')}>
           <Table.Tbody>
-            <Row label={t('summary.grossPay')} value={money(paycheck.grossPay)} />
-            <Row label={t('summary.withholdingBasis')} value={money(paycheck.withholdingBasis)} />
-            <Row label={t('summary.extraWithholdingBasis')} value={money(paycheck.extraWithholdingBasis)} />
-            <Row
-              label={t('summary.taxDeduction')}
-              value={money(paycheck.taxDeduction)}
-              detail={<TaxCardUsed paycheck={paycheck} locale={locale} />}
-            />
-            {paycheck.expectedTaxDeduction && (
-              <Row label={t('summary.expectedTaxDeduction')} value={money(paycheck.expectedTaxDeduction)} />
-            )}
-            <Row label={t('summary.vacationPayBasis')} value={money(paycheck.vacationPayBasis)} />
-            <Row label={t('summary.vacationPay')} value={money(paycheck.vacationPay)} />
-            <Row
-              label={t('summary.employerTaxBasis')}
-              value={money(paycheck.employerTaxBasis)}
-              detail={
-                paycheck.employerTaxZone
-                  ? t('summary.employerTaxZone', {
-                      zone: t(`payrollCodes:employerTaxZones.${paycheck.employerTaxZone}`, {
-                        defaultValue: paycheck.employerTaxZone,
-                      }),
-                    })
-                  : undefined
-              }
-            />
-            <Row label={t('summary.employerTax')} value={money(paycheck.employerTax)} />
             <Row label={t('summary.netPay')} value={money(paycheck.netPay)} strong />
           </Table.Tbody>
         </Table>

@@ -87,6 +87,9 @@ export const DEFAULT_LINE_FLAGS: PaycheckLineFlags = {
   garnishment: false,
 };
 
+/** The fields of a line that only the advanced settings show. */
+export const LINE_FLAG_FIELDS = Object.keys(DEFAULT_LINE_FLAGS) as (keyof PaycheckLineFlags)[];
+
 export const newPaycheckLine = (): PaycheckLineFormValues => ({
   mainTemplateId: null,
   description: null,
