@@ -88,7 +88,7 @@ function treatmentOf(kind: BenefitKind | null, payCode: PayCode | null, context:
   return paycheckLineTreatment(kind, payCode, { vacationPayWithholdingFree, card: context.cardMethod });
 }
 
-function fromTemplate(
+export function fromTemplate(
   template: MainTemplateRow,
   figures: { description: string | null; quantity: string | null; rate: string | null; sum: string | null },
   dimensions: { carId: string | null; projectId: string | null; departmentId: string | null },

@@ -1,14 +1,16 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { PayCode } from '@fjord/domain';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/connection.js';
-import { isUuid } from '../../db/records.js';
+import { isUuid, selectRows } from '../../db/records.js';
 import { cars } from '../cars/tables.js';
 import { departments } from '../departments/tables.js';
 import { employees, employeeTaxCards } from '../employees/tables.js';
 import { paycheckPeriods } from '../paycheck-periods/tables.js';
 import { mainPaycheckLineTemplates, paycheckTemplateLines } from '../paycheck-templates/tables.js';
 import { projects } from '../projects/tables.js';
-import { vacationMoneySettingsService } from '../vacation-money/service.js';
+import { vacationMoneySettingsService, type VacationMoneySettingsRow } from '../vacation-money/service.js';
+import { paycheckLines, paychecks } from './tables.js';
 import { workRelations } from '../work-relations/tables.js';
 import {
   employerTaxZoneOf,
@@ -75,7 +77,8 @@ export class PaycheckReads {
   private readonly templateLineRows = new Memo<TemplateLine[]>();
   private readonly templates = new Memo<MainTemplateRow | undefined>();
   private readonly dimensions = new Memo<boolean>();
-  private readonly vacationYears = new Memo<boolean>();
+  private readonly vacationYears = new Memo<VacationMoneySettingsRow | null>();
+  private readonly templatesByPayCode = new Memo<MainTemplateRow | undefined>();
 
   constructor(private readonly tx: Tx) {}
 
@@ -84,11 +87,45 @@ export class PaycheckReads {
   }
 
   /** Whether the unit has the year's vacation-money settings (a paycheck needs those of its paid year). */
-  hasVacationMoneySettings(year: number): Promise<boolean> {
-    return this.vacationYears.get(
-      String(year),
-      async () => (await vacationMoneySettingsService.find(this.tx, year)) !== null,
+  async hasVacationMoneySettings(year: number): Promise<boolean> {
+    return (await this.vacationMoneySettings(year)) !== null;
+  }
+
+  vacationMoneySettings(year: number): Promise<VacationMoneySettingsRow | null> {
+    return this.vacationYears.get(String(year), () => vacationMoneySettingsService.find(this.tx, year));
+  }
+
+  /** The unit's first active main template of a pay code (by number): the vacation payout's lines. */
+  templateOfPayCode(payCode: PayCode): Promise<MainTemplateRow | undefined> {
+    return this.templatesByPayCode.get(payCode, async () => {
+      const [row] = await this.tx
+        .select()
+        .from(mainPaycheckLineTemplates)
+        .where(and(eq(mainPaycheckLineTemplates.payCode, payCode), eq(mainPaycheckLineTemplates.active, true)))
+        .orderBy(asc(mainPaycheckLineTemplates.number))
+        .limit(1);
+      return row;
+    });
+  }
+
+  /**
+   * The employee's vacation pay so far: the basis earned in the year before `year` and the vacation pay
+   * already paid in `year`, by the employee's locked paychecks.
+   */
+  async vacationPayHistory(employeeId: string, year: number): Promise<{ basis: string; paid: string }> {
+    const [row] = await selectRows<{ basis: string; paid: string }>(
+      this.tx,
+      sql`select
+            coalesce((select sum(${paychecks.vacationPayBasis}) from ${paychecks}
+              where ${paychecks.employeeId} = ${employeeId} and ${paychecks.status} = 'LOCKED'
+                and extract(year from ${paychecks.paidDate}) = ${year - 1}), 0)::text as basis,
+            coalesce((select sum(${paycheckLines.sum}) from ${paycheckLines}
+              join ${paychecks} on ${paychecks.id} = ${paycheckLines.paycheckId}
+              where ${paychecks.employeeId} = ${employeeId} and ${paychecks.status} = 'LOCKED'
+                and ${paycheckLines.payCode} = 'feriepenger'
+                and extract(year from ${paychecks.paidDate}) = ${year}), 0)::text as paid`,
     );
+    return row!;
   }
 
   zone(subUnitId: string | null): Promise<Zone> {

@@ -28,6 +28,7 @@ import { mainPaycheckLineTemplates } from '../paycheck-templates/tables.js';
 import { workRelations } from '../work-relations/tables.js';
 import { cardMethodOf, paycheckTaxCard, payrollSettings, zone1aBasisUsed, type PendingPaycheck } from './context.js';
 import { linesFromTemplates, planLines, type PaycheckLineInput, type PlannedLine } from './lines.js';
+import { vacationPayoutLines } from './vacation-payout.js';
 import { PaycheckReads } from './reads.js';
 import { paycheckLines, paycheckPrepayments, paychecks, type PaycheckStatus } from './tables.js';
 
@@ -150,8 +151,10 @@ async function plan(
     cardMethod: cardMethodOf(card),
   };
   let lines: PlannedLine[];
-  if (input.lines == null && !existing) lines = await linesFromTemplates(reads, relation.id, context);
-  else {
+  if (input.lines == null && !existing) {
+    lines = await linesFromTemplates(reads, relation.id, context);
+    lines = [...lines, ...(await vacationPayoutLines(reads, parties.employee, lines, context))];
+  } else {
     const inputs = input.lines ?? [];
     if (inputs.length > PAYCHECK_LINES_MAX)
       problems.push({ attribute: 'lines', type: 'too_long', params: { count: String(PAYCHECK_LINES_MAX) } });
