@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { holidayDeduction, isoDateParts, roundMoney, toMoney } from '@fjord/domain';
+import { isoDateParts, toMoney, vacationPayAccrual, vacationPayPayout } from '@fjord/domain';
 import type { Tx } from '../../db/connection.js';
 import type { Actor } from '../../db/audit.js';
 import { employees } from '../employees/tables.js';
@@ -23,17 +23,28 @@ async function withVacationPay(tx: Tx, paycheck: PaycheckRow, mains: Map<number,
   const input = await inputOf(tx, paycheck);
   const salary = (input.lines ?? []).find((line) => line.payCode === FIXED_SALARY && toMoney(line.sum ?? '0').gt(0));
   if (!salary) return input;
-  const [employee] = await tx
-    .select({ percentage: employees.vacationMoneyPercentage })
-    .from(employees)
-    .where(eq(employees.id, paycheck.employeeId));
-  const vacationPay = roundMoney(toMoney(salary.sum!).times(12).times(employee!.percentage).dividedBy(100)).toFixed(2);
+  const [employee] = await tx.select().from(employees).where(eq(employees.id, paycheck.employeeId));
+  const earningYear = isoDateParts(paycheck.paidDate).year - 1;
+  const accrued = vacationPayAccrual({
+    earningYear,
+    birthDate: employee!.birthDate,
+    percentage: employee!.vacationMoneyPercentage,
+    bases: [toMoney(salary.sum!).times(12)],
+  });
+  const payout = vacationPayPayout({
+    accrued: accrued.total,
+    monthlyPay: salary.sum!,
+    vacationDays: holidayDays,
+    percentage: employee!.vacationMoneyPercentage,
+    earningYear,
+    payDate: paycheck.paidDate,
+  });
   return {
     ...input,
     lines: [
       ...(input.lines ?? []),
-      { mainTemplateId: mains.get(200)!, sum: vacationPay },
-      { mainTemplateId: mains.get(210)!, sum: holidayDeduction(salary.sum!, holidayDays) },
+      { mainTemplateId: mains.get(200)!, sum: payout.vacationPay },
+      { mainTemplateId: mains.get(210)!, sum: payout.holidayDeduction },
     ],
   };
 }

@@ -1,4 +1,4 @@
-import { holidayDeduction, isoDateParts, toMoney, vacationPayAccrual } from '@fjord/domain';
+import { isoDateParts, toMoney, vacationPayAccrual, vacationPayPayout } from '@fjord/domain';
 import type { EmployeeRow } from './context.js';
 import { fromTemplate, type LineContext, type PlannedLine } from './lines.js';
 import type { PaycheckReads } from './reads.js';
@@ -33,29 +33,19 @@ export async function vacationPayoutLines(
   const remaining = toMoney(accrued.total).minus(history.paid);
   const vacationPay = await reads.templateOfPayCode('feriepenger');
   if (!remaining.gt(0) || !vacationPay) return [];
-  const payout = [
-    fromTemplate(
-      vacationPay,
-      { description: null, quantity: null, rate: null, sum: remaining.toFixed(2) },
-      NO_DIMENSIONS,
-      context,
-    ),
-  ];
   const salary = lines.find((line) => line.payCode === FIXED_SALARY && toMoney(line.sum).gt(0));
+  const payout = vacationPayPayout({
+    accrued: remaining,
+    monthlyPay: salary?.sum ?? '0',
+    vacationDays: settings.holidayDeductionDays,
+    percentage: employee.vacationMoneyPercentage,
+    earningYear: year - 1,
+    payDate: context.paidDate,
+  });
+  const figures = (sum: string) => ({ description: null, quantity: null, rate: null, sum });
+  const payoutLines = [fromTemplate(vacationPay, figures(payout.vacationPay), NO_DIMENSIONS, context)];
   const deduction = await reads.templateOfPayCode('trekkILoennForFerie');
-  if (salary && deduction && settings.holidayDeductionDays > 0)
-    payout.push(
-      fromTemplate(
-        deduction,
-        {
-          description: null,
-          quantity: null,
-          rate: null,
-          sum: holidayDeduction(salary.sum, settings.holidayDeductionDays),
-        },
-        NO_DIMENSIONS,
-        context,
-      ),
-    );
-  return payout;
+  if (salary && deduction && toMoney(payout.holidayDeduction).gt(0))
+    payoutLines.push(fromTemplate(deduction, figures(payout.holidayDeduction), NO_DIMENSIONS, context));
+  return payoutLines;
 }
