@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
 import { permissionsFor } from '@fjord/domain';
@@ -112,30 +112,28 @@ describe('the paycheck list', () => {
     expect(screen.queryByRole('link', { name: 'Ny lønnsslipp' })).toBeNull();
   });
 
+  const refusal = (ids: string[], confirmTooLowTax: boolean, type: string) => ({
+    request: { query: LockPaychecksDocument, variables: { ids, confirmTooLowTax } },
+    result: {
+      errors: [
+        new GraphQLError('Validation failed', {
+          extensions: { code: 'VALIDATION', validations: [{ model: 'paycheck', attribute: 'ids.0', type }] },
+        }),
+      ],
+    },
+  });
+  const locked = (ids: string[], confirmTooLowTax: boolean) => ({
+    request: { query: LockPaychecksDocument, variables: { ids, confirmTooLowTax } },
+    result: { data: { lockPaychecks: ids.map((id) => ({ __typename: 'Paycheck', id, status: 'LOCKED' })) } },
+  });
+
   it('locks all open paychecks with progress, naming those with a too low deduction and confirming them (nb)', async () => {
-    const ids = ['pc-1', 'pc-2'];
-    const tooLow = {
-      request: { query: LockPaychecksDocument, variables: { ids, confirmTooLowTax: false } },
-      result: {
-        errors: [
-          new GraphQLError('Validation failed', {
-            extensions: {
-              code: 'VALIDATION',
-              validations: [{ model: 'paycheck', attribute: 'ids.0', type: 'tax_too_low' }],
-            },
-          }),
-        ],
-      },
-    };
-    const confirmed = {
-      request: { query: LockPaychecksDocument, variables: { ids, confirmTooLowTax: true } },
-      result: {
-        data: {
-          lockPaychecks: ids.map((id) => ({ __typename: 'Paycheck', id, status: 'LOCKED' })),
-        },
-      },
-    };
-    await renderPage([tooLow, confirmed]);
+    await renderPage([
+      refusal(['pc-1', 'pc-2'], false, 'tax_too_low'),
+      refusal(['pc-1'], false, 'tax_too_low'),
+      locked(['pc-2'], false),
+      locked(['pc-1'], true),
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Lås alle' }));
     const question = await screen.findByRole('dialog', { name: 'Låse alle i Mars 2026?' });
     expect(within(question).getByText(/2 åpne lønnsslipper låses/)).toBeTruthy();
@@ -147,5 +145,24 @@ describe('the paycheck list', () => {
     const progress = await screen.findByRole('dialog', { name: 'Låser lønnsslipper i Mars 2026' });
     expect(await within(progress).findByText('Ferdig: 2 av 2 låst')).toBeTruthy();
     expect(within(progress).getByRole('progressbar')).toBeTruthy();
+    // The dialogs live outside the page, so the next test would find this one open.
+    fireEvent.click(within(progress).getByRole('button', { name: 'Lukk' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('locks the rest of a batch when one paycheck is refused, and names the refused one with its reason (nb)', async () => {
+    await renderPage([
+      refusal(['pc-1', 'pc-2'], false, 'tax_error'),
+      refusal(['pc-1'], false, 'tax_error'),
+      locked(['pc-2'], false),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Lås alle' }));
+    const question = await screen.findByRole('dialog', { name: 'Låse alle i Mars 2026?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Lås alle' }));
+    const progress = await screen.findByRole('dialog', { name: 'Låser lønnsslipper i Mars 2026' });
+    expect(await within(progress).findByText('Ferdig: 1 av 2 låst')).toBeTruthy();
+    const failures = within(progress).getByRole('list', { name: 'Lønnsslipper som ikke ble låst' });
+    expect(within(failures).getByText(/^L-12 Kari Nordmann: /)).toBeTruthy();
+    expect(within(failures).queryByText(/Per Hansen/)).toBeNull();
   });
 });

@@ -122,9 +122,30 @@ const chunksOf = <T,>(items: readonly T[], size: number): T[][] =>
 const reasonOf = (error: unknown) =>
   messagesForGraphQLErrors(i18n.t.bind(i18n), graphQLErrorsOf(error) ?? []).join(' ');
 
+type LockAnswer = { locked: true } | { locked: false; error: unknown };
+
+async function lockOnce(
+  client: ApolloClient,
+  paychecks: readonly PaycheckRow[],
+  confirmTooLowTax: boolean,
+): Promise<LockAnswer> {
+  try {
+    await client.mutate({
+      mutation: LockPaychecksDocument,
+      variables: { ids: paychecks.map((paycheck) => paycheck.id), confirmTooLowTax },
+      context: { handleErrors: false },
+    });
+    return { locked: true };
+  } catch (error) {
+    return { locked: false, error };
+  }
+}
+
 /**
- * Locks the paychecks a batch at a time, moving the progress on. A batch the server refuses with
- * `tax_too_low` is held back (answered), and any other refusal is listed with its reason.
+ * Locks the paychecks a batch at a time, moving the progress on. The server locks a batch whole or not
+ * at all, so a refused batch is tried again one paycheck at a time: one refused paycheck (another
+ * user's new employee without an account, say) does not keep the rest of its batch open. A paycheck
+ * refused with `tax_too_low` is held back (answered); any other refusal is listed with its reason.
  */
 async function lockInBatches(
   client: ApolloClient,
@@ -134,16 +155,17 @@ async function lockInBatches(
 ): Promise<PaycheckRow[]> {
   const held: PaycheckRow[] = [];
   for (const batch of chunksOf(paychecks, LOCK_BATCH)) {
-    try {
-      await client.mutate({
-        mutation: LockPaychecksDocument,
-        variables: { ids: batch.map((paycheck) => paycheck.id), confirmTooLowTax },
-        context: { handleErrors: false },
-      });
+    const answer = await lockOnce(client, batch, confirmTooLowTax);
+    if (answer.locked) {
       store.locked(batch.length);
-    } catch (error) {
-      if (!confirmTooLowTax && hasValidationType(error, TAX_TOO_LOW)) held.push(...batch);
-      else store.failed(batch.map((paycheck) => ({ label: paycheckLabel(paycheck), reason: reasonOf(error) })));
+      continue;
+    }
+    const single = batch.length === 1;
+    for (const paycheck of batch) {
+      const alone = single ? answer : await lockOnce(client, [paycheck], confirmTooLowTax);
+      if (alone.locked) store.locked(1);
+      else if (!confirmTooLowTax && hasValidationType(alone.error, TAX_TOO_LOW)) held.push(paycheck);
+      else store.failed([{ label: paycheckLabel(paycheck), reason: reasonOf(alone.error) }]);
     }
   }
   return held;
@@ -151,8 +173,8 @@ async function lockInBatches(
 
 /**
  * "Lock all": every open paycheck of the period, in batches with the progress in a dialog. Those
- * held back for a too low tax deduction are named afterwards (the batch's paychecks with the
- * TOO_LOW warning), and locked with `confirmTooLowTax` once the user confirms.
+ * held back for a too low tax deduction are named afterwards, and locked with `confirmTooLowTax`
+ * once the user confirms.
  */
 export async function lockAllOpen(
   client: ApolloClient,
@@ -181,10 +203,9 @@ export async function lockAllOpen(
   });
   const held = await lockInBatches(client, open, store, false);
   if (held.length > 0) {
-    const tooLow = held.filter((paycheck) => paycheck.taxWarning === 'TOO_LOW' && !paycheck.taxConfirmed);
     const confirmed = await confirmDialog({
       title: t('paychecks:lockAll.tooLowTitle'),
-      message: <TooLowTaxList paychecks={tooLow.length > 0 ? tooLow : held} />,
+      message: <TooLowTaxList paychecks={held} />,
       confirmLabel: t('paychecks:lockAll.tooLowConfirm'),
       cancelLabel: t('paychecks:lockAll.tooLowSkip'),
     });
