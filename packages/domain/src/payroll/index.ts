@@ -10,3 +10,4 @@ export * from './pay-dates.js';
 export * from './paycheck/index.js';
 export * from './payment-file/index.js';
 export * from './vacation-money-settings.js';
+export * from './a-melding/index.js';

@@ -1,0 +1,2 @@
+export * from './statuses.js';
+export type * from './input.js';
