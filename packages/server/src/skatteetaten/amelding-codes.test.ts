@@ -16,7 +16,8 @@ import { referenceDataFile, splitCsvLine } from '../db/reference-data.js';
 
 /**
  * The code values of a list (reference-data/a-melding/codes): the first column; `inForce` keeps only rows without
- * an end of validity (the third column, gyldig_til) that are not marked as ended.
+ * an end of validity (the third column, gyldig_til) whose status (the seventh) does not say they ended ("utgått",
+ * or "NY ; utgår 31.12.2022" of the leave codes replaced in 2023).
  */
 function codes(list: string, inForce = false): string[] {
   const [, ...rows] = readFileSync(referenceDataFile(`a-melding/codes/${list}.csv`), 'utf8')
@@ -24,7 +25,7 @@ function codes(list: string, inForce = false): string[] {
     .split(/\r?\n/);
   return rows
     .map((row) => splitCsvLine(row, ','))
-    .filter((cells) => !inForce || (!cells[2] && !/utgått|utgår/i.test(cells.join(' '))))
+    .filter((cells) => !inForce || (!cells[2] && !/utgått|; utgår/i.test(cells[6] ?? '')))
     .map((cells) => cells[0]!);
 }
 
