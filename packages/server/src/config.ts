@@ -66,6 +66,25 @@ export type Config = {
   taxCardServiceUrl: string | undefined;
   /** How long the simulator takes to answer, like the remote service; 0 in tests. */
   taxCardServiceDelayMs: number;
+  /**
+   * Which adapter sends a-meldinger (src/skatteetaten): the local simulator, or Skatteetaten's REST APIs (needs
+   * the Maskinporten settings, ameldingServiceUrl and ameldingFeedbackUrl, and the company's approved system user).
+   */
+  ameldingService: 'simulator' | 'skatteetaten';
+  /** "Innrapportering A-melding": the base the message is POSTed to, `…/{organisation number}/{YYYY-MM}`. */
+  ameldingServiceUrl: string | undefined;
+  /** The feedback API (amelding-tilbakemelding): `…/{organisation number}/forsendelser/{id}/dokumenter/{id}`. */
+  ameldingFeedbackUrl: string | undefined;
+  /** Dialogporten, where the submission's dialog shows when the feedback has come. */
+  dialogportenUrl: string;
+  /** How long the simulated service takes to answer a call, like the remote one; 0 in tests. */
+  ameldingSimulatorDelayMs: number;
+  /** How long after receipt the simulated service's feedback is ready; 0 in tests. */
+  ameldingSimulatorFeedbackMs: number;
+  /** Which adapter asks companies for Fjord's system user: the local simulator (its own approval page), or Altinn. */
+  altinnService: 'simulator' | 'altinn';
+  /** Altinn 3's platform base URL (Authentication's system user requests). */
+  altinnUrl: string;
   /** Maskinporten client of the app's organisation (MASKINPORTEN_*); undefined until all are set. */
   maskinporten: { url: string; clientId: string; keyId: string; privateKey: string } | undefined;
   /** The Peppol access point EHF is sent through (src/access-point): the local simulator, or a provider's REST API. */
@@ -148,6 +167,42 @@ function taxCardService(env: Env): Config['taxCardService'] {
   return raw;
 }
 
+function choice<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
+  const raw = env[name] || fallback;
+  if (!(values as readonly string[]).includes(raw))
+    throw new Error(`${name} must be ${values.join(' or ')}, got "${raw}"`);
+  return raw as T;
+}
+
+function httpUrl(env: Env, name: string): string | undefined {
+  const raw = (env[name] || '').replace(/\/$/, '');
+  if (raw === '') return undefined;
+  if (!/^https?:\/\//.test(raw)) throw new Error(`${name} must be an http:// or https:// URL, got "${raw}"`);
+  return raw;
+}
+
+/**
+ * The a-melding settings. The paths of Skatteetaten's APIs are not in the documentation Fjord was built from (only in
+ * their OpenAPI on SwaggerHub), so AMELDING_SERVICE=skatteetaten has no default URLs: both must be set.
+ */
+function amelding(env: Env, envName: Config['env']) {
+  const ameldingService = choice(env, 'AMELDING_SERVICE', ['simulator', 'skatteetaten'] as const, 'simulator');
+  const ameldingServiceUrl = httpUrl(env, 'AMELDING_SERVICE_URL');
+  const ameldingFeedbackUrl = httpUrl(env, 'AMELDING_FEEDBACK_URL');
+  if (ameldingService === 'skatteetaten' && (!ameldingServiceUrl || !ameldingFeedbackUrl))
+    throw new Error('AMELDING_SERVICE=skatteetaten needs AMELDING_SERVICE_URL and AMELDING_FEEDBACK_URL');
+  return {
+    ameldingService,
+    ameldingServiceUrl,
+    ameldingFeedbackUrl,
+    dialogportenUrl: httpUrl(env, 'DIALOGPORTEN_URL') ?? 'https://platform.altinn.no/dialogporten',
+    ameldingSimulatorDelayMs: int(env, 'AMELDING_SIMULATOR_DELAY_MS', envName === 'test' ? 0 : 400),
+    ameldingSimulatorFeedbackMs: int(env, 'AMELDING_SIMULATOR_FEEDBACK_MS', envName === 'test' ? 0 : 3000),
+    altinnService: choice(env, 'ALTINN_SERVICE', ['simulator', 'altinn'] as const, 'simulator'),
+    altinnUrl: httpUrl(env, 'ALTINN_URL') ?? 'https://platform.altinn.no',
+  };
+}
+
 function maskinporten(env: Env): Config['maskinporten'] {
   const { MASKINPORTEN_CLIENT_ID: clientId, MASKINPORTEN_KEY_ID: keyId, MASKINPORTEN_PRIVATE_KEY: privateKey } = env;
   if (!clientId || !keyId || !privateKey) return undefined;
@@ -221,6 +276,7 @@ export function loadConfig(env: Env = process.env): Config {
     taxCardService: taxCardService(env),
     taxCardServiceUrl: env.TAX_CARD_SERVICE_URL || undefined,
     taxCardServiceDelayMs: int(env, 'TAX_CARD_SERVICE_DELAY_MS', envName === 'test' ? 0 : 600),
+    ...amelding(env, envName),
     maskinporten: maskinporten(env),
     accessPoint: accessPoint(env, envName),
   };
