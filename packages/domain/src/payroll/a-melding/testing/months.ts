@@ -2,6 +2,7 @@ import { sumMoney, toMoney } from '../../../money/money.js';
 import { isValidPersonalNumber } from '../../../identifiers/personal-number.js';
 import { amountText } from '../../../documents/amount-text.js';
 import type { EmployerTaxZone } from '../../enums.js';
+import { employerTaxRatesOn } from '../../rates/employer-tax-rates.js';
 import type {
   AmeldingEmployeeInput,
   AmeldingIncomeLineInput,
@@ -21,15 +22,8 @@ export const OSLO = '312981009';
 export const TROMSO = '312991004';
 export const PEOPLE = { kari: '12848510139', ola: '03919010109', per: '27827910150', liv: '09889510290' } as const;
 
-const RATES: Readonly<Record<EmployerTaxZone, string>> = {
-  '1': '14.1',
-  '1a': '10.6',
-  '2': '10.6',
-  '3': '6.4',
-  '4': '5.1',
-  '4a': '7.9',
-  '5': '0',
-};
+/** The 2026 employer tax rates per zone. */
+const RATES = employerTaxRatesOn('2026-01-01')!.percent;
 
 export function workRelation(overrides: Partial<AmeldingWorkRelationInput> = {}): AmeldingWorkRelationInput {
   return {
