@@ -87,6 +87,13 @@ describe.each(TEST_DATABASES)('the simulated a-melding service (%s)', (kind) => 
     });
   });
 
+  it('the same call twice at once is taken once, both answered with its receipt', async () => {
+    const call = submission(messageOf({ month: '2026-10', meldingsId: 'AM-2026-10-1' }));
+    const [one, two] = await Promise.all([service().submit(call), service().submit(structuredClone(call))]);
+    expect(two).toEqual(one);
+    expect(await deliveriesOf('2026-10')).toHaveLength(1);
+  });
+
   it('takes its time and is down for the outage organisation number', async () => {
     const message = messageOf({ month: '2026-05', organizationNumber: SIMULATED_AMELDING_OUTAGE });
     const started = Date.now();

@@ -3,6 +3,7 @@ import { and, asc, eq, lte, max } from 'drizzle-orm';
 import { simulatedAmeldingFeedback, type AmeldingMessage } from '@fjord/domain';
 import type { Clock } from '../clock.js';
 import type { Tx } from '../db/connection.js';
+import { isUniqueViolation } from '../db/pg-errors.js';
 import type { Transactions } from '../db/tenancy.js';
 import { simulateRemoteCall, type SimulatedRemote } from '../simulated-remote.js';
 import { checkAmeldingSchema } from './amelding-schema.js';
@@ -113,32 +114,46 @@ export class SimulatedAmeldingService implements AmeldingService {
           .join('; '),
       );
     const body = canonical({ organizationNumber: submission.sender.organizationNumber, message: submission.message });
-    return this.transactions.system(async (tx) => {
-      const [earlier] = await tx
-        .select()
-        .from(simulatedAmeldingDeliveries)
-        .where(eq(simulatedAmeldingDeliveries.idempotencyKey, submission.idempotencyKey));
-      if (earlier) {
-        const earlierBody = canonical({ organizationNumber: earlier.organizationNumber, message: earlier.message });
-        if (earlierBody !== body) throw refusal.keyUsed();
-        return receiptOf(earlier);
-      }
-      const [stored] = await tx
-        .insert(simulatedAmeldingDeliveries)
-        .values({
-          organizationNumber: submission.sender.organizationNumber,
-          month: submission.month,
-          meldingsId: String(leveranse.meldingsId),
-          replacesMeldingsId: typeof leveranse.erstatterMeldingsId === 'string' ? leveranse.erstatterMeldingsId : null,
-          idempotencyKey: submission.idempotencyKey,
-          message: submission.message,
-          dialogId: randomUUID(),
-          transmissionId: randomUUID(),
-          receivedAt: await this.receiptTime(tx, submission.sender.organizationNumber, submission.month),
-        })
-        .returning();
-      return receiptOf(stored!);
-    });
+    try {
+      return await this.transactions.system(async (tx) => {
+        const earlier = await this.earlierReceipt(tx, submission.idempotencyKey, body);
+        if (earlier) return earlier;
+        const [stored] = await tx
+          .insert(simulatedAmeldingDeliveries)
+          .values({
+            organizationNumber: submission.sender.organizationNumber,
+            month: submission.month,
+            meldingsId: String(leveranse.meldingsId),
+            replacesMeldingsId:
+              typeof leveranse.erstatterMeldingsId === 'string' ? leveranse.erstatterMeldingsId : null,
+            idempotencyKey: submission.idempotencyKey,
+            message: submission.message,
+            dialogId: randomUUID(),
+            transmissionId: randomUUID(),
+            receivedAt: await this.receiptTime(tx, submission.sender.organizationNumber, submission.month),
+          })
+          .returning();
+        return receiptOf(stored!);
+      });
+    } catch (error) {
+      // The same call twice at once (a retry racing the first): the second answers as the first was taken.
+      if (!isUniqueViolation(error)) throw error;
+      const earlier = await this.transactions.system((tx) => this.earlierReceipt(tx, submission.idempotencyKey, body));
+      if (!earlier) throw error;
+      return earlier;
+    }
+  }
+
+  /** The receipt of an earlier call with the key: the same when the body is the same, AMLD_019 when it is not. */
+  private async earlierReceipt(tx: Tx, idempotencyKey: string, body: string): Promise<AmeldingReceipt | null> {
+    const [earlier] = await tx
+      .select()
+      .from(simulatedAmeldingDeliveries)
+      .where(eq(simulatedAmeldingDeliveries.idempotencyKey, idempotencyKey));
+    if (!earlier) return null;
+    if (canonical({ organizationNumber: earlier.organizationNumber, message: earlier.message }) !== body)
+      throw refusal.keyUsed();
+    return receiptOf(earlier);
   }
 
   /**
