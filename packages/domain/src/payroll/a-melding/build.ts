@@ -30,7 +30,7 @@ import type {
   AmeldingPermittering,
   AmeldingVirksomhet,
 } from './message.js';
-import { employerTaxOf } from './sums.js';
+import { employerTaxOfVirksomheter } from './sums.js';
 
 /**
  * The a-melding v2.3 JSON of a unit and a month (standards a-melding/v2.3: README, structure.md, example-full.json).
@@ -73,7 +73,7 @@ function oppgaveOf(subUnits: readonly AmeldingSubUnitInput[]): AmeldingOppgave {
   const garnished = sumByDate(employees.flatMap((employee) => [...wholeKronerByDate(employee.garnishments)]));
   const sumUtleggstrekk = [...garnished.values()].reduce((sum, amount) => sum + amount, 0);
   const betalingsinformasjon: AmeldingBetalingsinformasjon = {
-    sumArbeidsgiveravgift: wholeKroner(employerTaxOf(virksomhet)),
+    sumArbeidsgiveravgift: wholeKroner(employerTaxOfVirksomheter(virksomhet)),
     ...(sumUtleggstrekk !== 0 ? { sumUtleggstrekk } : {}),
     ...(withheld.size > 0
       ? {

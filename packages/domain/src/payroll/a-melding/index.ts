@@ -2,7 +2,7 @@ export * from './statuses.js';
 export type * from './input.js';
 export type * from './message.js';
 export type * from './feedback-document.js';
-export * from './amounts.js';
+export { wholeKroner } from './amounts.js';
 export * from './codes.js';
 export * from './sums.js';
 export * from './build.js';

@@ -65,20 +65,20 @@ export const SIMULATED_AMELDING_RULES = {
  * Where a deviation sits: the message (no virksomhet), a virksomhet, one of its income recipients, or one of
  * the recipient's arbeidsforhold or income lines (indexes into the message's arrays).
  */
-export type DeviationPlace =
+export type SimulatedDeviationPlace =
   | { level: 'message' }
   | { level: 'virksomhet'; virksomhet: number }
   | { level: 'person'; virksomhet: number; person: number }
   | { level: 'arbeidsforhold'; virksomhet: number; person: number; arbeidsforhold: number }
   | { level: 'inntekt'; virksomhet: number; person: number; inntekt: number };
 
-export type PlacedDeviation = { avvik: AmeldingAvvik; place: DeviationPlace };
+export type SimulatedDeviation = { avvik: AmeldingAvvik; place: SimulatedDeviationPlace };
 
-export const deviation = (
+export const simulatedDeviation = (
   rule: Rule,
   detaljer: string,
-  place: DeviationPlace = { level: 'message' },
-): PlacedDeviation => ({
+  place: SimulatedDeviationPlace = { level: 'message' },
+): SimulatedDeviation => ({
   avvik: { ...rule, detaljer },
   place,
 });
@@ -89,8 +89,8 @@ const kr = (amount: Money) => `${formatMoney(amount, 'nb')} kr`;
 const PAID_AFTER_END = new Set(['feriepenger', 'sluttvederlag', 'loennEtterDoedsfall']);
 
 /** Every check of one message for the month YYYY-MM; a cancellation (`oppgave: {}`) passes them all. */
-export function checkAmeldingMessage(message: AmeldingMessage, month: string): PlacedDeviation[] {
-  const found: PlacedDeviation[] = [];
+export function checkAmeldingMessage(message: AmeldingMessage, month: string): SimulatedDeviation[] {
+  const found: SimulatedDeviation[] = [];
   const virksomheter = message.leveranse.oppgave.virksomhet ?? [];
   virksomheter.forEach((virksomhet, v) => {
     const bases = virksomhet.arbeidsgiveravgift?.loennOgGodtgjoerelse ?? [];
@@ -100,7 +100,7 @@ export function checkAmeldingMessage(message: AmeldingMessage, month: string): P
       const allowed = zoneRates(basis.sone, month);
       if (rate === null || !allowed.some((percent) => rate.eq(percent)))
         found.push(
-          deviation(
+          simulatedDeviation(
             SIMULATED_AMELDING_RULES.rateNotOfZone,
             allowed.length === 0
               ? `Sone ${basis.sone} er ikke en avgiftssone.`
@@ -119,7 +119,7 @@ export function checkAmeldingMessage(message: AmeldingMessage, month: string): P
     );
     if (!reportedBasis.eq(triggering))
       found.push(
-        deviation(
+        simulatedDeviation(
           SIMULATED_AMELDING_RULES.employerTaxBasis,
           `Avgiftsgrunnlaget er ${kr(reportedBasis)}, men inntektene som utløser arbeidsgiveravgift er ${kr(triggering)}.`,
           { level: 'virksomhet', virksomhet: v },
@@ -139,8 +139,13 @@ function zoneRates(zone: string, month: string): string[] {
   return zone === '1a' ? [own, rates.zone1aAbovePercent] : [own];
 }
 
-function checkRecipient(recipient: AmeldingInntektsmottaker, month: string, v: number, p: number): PlacedDeviation[] {
-  const found: PlacedDeviation[] = [];
+function checkRecipient(
+  recipient: AmeldingInntektsmottaker,
+  month: string,
+  v: number,
+  p: number,
+): SimulatedDeviation[] {
+  const found: SimulatedDeviation[] = [];
   const employments = recipient.arbeidsforhold ?? [];
   employments.forEach((employment, a) =>
     found.push(
@@ -153,7 +158,7 @@ function checkRecipient(recipient: AmeldingInntektsmottaker, month: string, v: n
   const withheld = sumMoney((recipient.forskuddstrekk ?? []).map((row) => amountOrZero(row.beloep)));
   if (!withheld.isZero() && (recipient.inntekt ?? []).length === 0)
     found.push(
-      deviation(
+      simulatedDeviation(
         SIMULATED_AMELDING_RULES.withholdingWithoutIncome,
         `Det er trukket ${kr(withheld.abs())} i forskuddstrekk, men ingen inntekt er rapportert i måneden.`,
         { level: 'person', virksomhet: v, person: p },
@@ -162,16 +167,16 @@ function checkRecipient(recipient: AmeldingInntektsmottaker, month: string, v: n
   return found;
 }
 
-function unknownCode(field: string, value: unknown, place: DeviationPlace): PlacedDeviation {
-  return deviation(
+function unknownCode(field: string, value: unknown, place: SimulatedDeviationPlace): SimulatedDeviation {
+  return simulatedDeviation(
     SIMULATED_AMELDING_RULES.unknownCode,
     `${field} «${String(value)}» finnes ikke i kodelisten.`,
     place,
   );
 }
 
-function checkEmployment(employment: AmeldingArbeidsforhold, place: DeviationPlace): PlacedDeviation[] {
-  const found: PlacedDeviation[] = [];
+function checkEmployment(employment: AmeldingArbeidsforhold, place: SimulatedDeviationPlace): SimulatedDeviation[] {
+  const found: SimulatedDeviation[] = [];
   const codes: [string, unknown, readonly string[]][] = [
     ['typeArbeidsforhold', employment.typeArbeidsforhold, EMPLOYMENT_TYPES],
     ['arbeidstidsordning', employment.arbeidstidsordning, SHIFT_TYPES],
@@ -188,7 +193,7 @@ function checkEmployment(employment: AmeldingArbeidsforhold, place: DeviationPla
   const withPosition = (EMPLOYMENT_TYPES_WITH_POSITION as readonly string[]).includes(employment.typeArbeidsforhold);
   if (withPosition && !employment.yrke)
     found.push(
-      deviation(
+      simulatedDeviation(
         SIMULATED_AMELDING_RULES.missingOccupation,
         'Et ordinært eller maritimt arbeidsforhold skal ha yrkeskode (STYRK).',
         place,
@@ -202,10 +207,12 @@ function checkEmployment(employment: AmeldingArbeidsforhold, place: DeviationPla
   ];
   for (const [name, value] of percentages)
     if (amountOrZero(value).gt(100))
-      found.push(deviation(SIMULATED_AMELDING_RULES.leaveAbove100, `${name} er ${String(value)}, over 100.`, place));
+      found.push(
+        simulatedDeviation(SIMULATED_AMELDING_RULES.leaveAbove100, `${name} er ${String(value)}, over 100.`, place),
+      );
   if (employment.sluttdato && !employment.aarsakTilSluttdato)
     found.push(
-      deviation(
+      simulatedDeviation(
         SIMULATED_AMELDING_RULES.endWithoutReason,
         `Arbeidsforholdet har sluttdato ${employment.sluttdato}, men ingen sluttårsak.`,
         place,
@@ -223,9 +230,9 @@ function checkIncome(
   line: AmeldingInntekt,
   employments: readonly AmeldingArbeidsforhold[],
   month: string,
-  place: DeviationPlace,
-): PlacedDeviation[] {
-  const found: PlacedDeviation[] = [];
+  place: SimulatedDeviationPlace,
+): SimulatedDeviation[] {
+  const found: SimulatedDeviation[] = [];
   if (!(BENEFIT_KINDS as readonly string[]).includes(line.fordel))
     found.push(unknownCode('fordel', line.fordel, place));
   const description = line.loennsinntekt?.beskrivelse;
@@ -236,7 +243,7 @@ function checkIncome(
   );
   if (!employment) {
     found.push(
-      deviation(
+      simulatedDeviation(
         SIMULATED_AMELDING_RULES.incomeWithoutEmployment,
         line.arbeidsforholdId === undefined
           ? 'Inntekten er ikke knyttet til et arbeidsforhold.'
@@ -252,7 +259,7 @@ function checkIncome(
   const afterEnd = earnedTo ? earnedTo > end : end < `${month}-01` && !PAID_AFTER_END.has(description ?? '');
   if (afterEnd)
     found.push(
-      deviation(
+      simulatedDeviation(
         SIMULATED_AMELDING_RULES.payAfterEnd,
         earnedTo
           ? `Inntekten er opptjent til ${earnedTo}, etter arbeidsforholdets sluttdato ${end}.`
@@ -264,8 +271,8 @@ function checkIncome(
 }
 
 /** betalingsinformasjon against the details: withholding per pay date, garnishments, employer tax. */
-function checkPaymentSums(message: AmeldingMessage): PlacedDeviation[] {
-  const found: PlacedDeviation[] = [];
+function checkPaymentSums(message: AmeldingMessage): SimulatedDeviation[] {
+  const found: SimulatedDeviation[] = [];
   const payment = message.leveranse.oppgave.betalingsinformasjon ?? {};
   const sums = ameldingMessageSums(message);
   const perDate = payment.sumForskuddstrekkPerLoennsutbetalingsdato;
@@ -274,7 +281,7 @@ function checkPaymentSums(message: AmeldingMessage): PlacedDeviation[] {
     : amountOrZero(payment.sumForskuddstrekk);
   if (!reportedWithholding.eq(sums.withholding))
     found.push(
-      deviation(
+      simulatedDeviation(
         SIMULATED_AMELDING_RULES.withholdingPerPayDate,
         `Summen per utbetalingsdato er ${kr(reportedWithholding)}, men forskuddstrekket på inntektsmottakerne er ${kr(new Decimal(sums.withholding))}.`,
       ),
@@ -282,7 +289,7 @@ function checkPaymentSums(message: AmeldingMessage): PlacedDeviation[] {
   const reportedGarnishment = amountOrZero(payment.sumUtleggstrekk);
   if (!reportedGarnishment.eq(sums.garnishment))
     found.push(
-      deviation(
+      simulatedDeviation(
         SIMULATED_AMELDING_RULES.garnishmentSum,
         `Sum utleggstrekk er ${kr(reportedGarnishment)}, men utleggstrekket på inntektsmottakerne er ${kr(new Decimal(sums.garnishment))}.`,
       ),
@@ -290,7 +297,7 @@ function checkPaymentSums(message: AmeldingMessage): PlacedDeviation[] {
   const reportedTax = amountOrZero(payment.sumArbeidsgiveravgift);
   if (!reportedTax.eq(sums.employerTax))
     found.push(
-      deviation(
+      simulatedDeviation(
         SIMULATED_AMELDING_RULES.employerTaxSum,
         `Sum arbeidsgiveravgift er ${kr(reportedTax)}, men beregnet avgift av grunnlagene er ${kr(new Decimal(sums.employerTax))}.`,
       ),

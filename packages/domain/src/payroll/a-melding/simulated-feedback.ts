@@ -12,7 +12,12 @@ import type {
   AmeldingReceiptStatus,
 } from './feedback-document.js';
 import type { AmeldingMessage } from './message.js';
-import { checkAmeldingMessage, deviation, SIMULATED_AMELDING_RULES, type PlacedDeviation } from './simulated-checks.js';
+import {
+  checkAmeldingMessage,
+  simulatedDeviation,
+  SIMULATED_AMELDING_RULES,
+  type SimulatedDeviation,
+} from './simulated-checks.js';
 import { ameldingMessageSums, type AmeldingMessageSums } from './sums.js';
 
 /**
@@ -42,7 +47,7 @@ export type SimulatedAmeldingFeedbackInput = {
   names?: Readonly<Record<string, string>>;
 };
 
-type Judged = { received: SimulatedAmeldingReceived; status: AmeldingReceiptStatus; deviations: PlacedDeviation[] };
+type Judged = { received: SimulatedAmeldingReceived; status: AmeldingReceiptStatus; deviations: SimulatedDeviation[] };
 
 /**
  * The feedback the simulated a-ordning gives for a month (the feedback.md §5 shape), from the messages it has
@@ -63,7 +68,10 @@ export function simulatedAmeldingFeedback(input: SimulatedAmeldingFeedbackInput)
     const deviations = checkAmeldingMessage(received.message, input.month);
     if (judged.some((earlier) => earlier.received.meldingsId === received.meldingsId))
       deviations.unshift(
-        deviation(SIMULATED_AMELDING_RULES.meldingsIdUsed, `MeldingsId ${received.meldingsId} er mottatt før.`),
+        simulatedDeviation(
+          SIMULATED_AMELDING_RULES.meldingsIdUsed,
+          `MeldingsId ${received.meldingsId} er mottatt før.`,
+        ),
       );
     const replaced = received.replacesMeldingsId
       ? judged.find(
@@ -72,7 +80,7 @@ export function simulatedAmeldingFeedback(input: SimulatedAmeldingFeedbackInput)
       : undefined;
     if (received.replacesMeldingsId && !replaced)
       deviations.unshift(
-        deviation(
+        simulatedDeviation(
           SIMULATED_AMELDING_RULES.replacesUnknown,
           `Meldingen erstatter ${received.replacesMeldingsId}, som ikke er en gyldig mottatt melding for ${input.month}.`,
         ),
@@ -137,7 +145,7 @@ function receivedOf(
  */
 function repeatedContent(
   message: AmeldingMessage,
-  deviations: readonly PlacedDeviation[],
+  deviations: readonly SimulatedDeviation[],
   names: Readonly<Record<string, string>>,
 ): AmeldingFeedbackVirksomhet[] {
   const virksomheter = message.leveranse.oppgave.virksomhet ?? [];

@@ -18,7 +18,7 @@ const recipientsOf = (virksomheter: readonly AmeldingVirksomhet[]) =>
   virksomheter.flatMap((virksomhet) => virksomhet.inntektsmottaker ?? []);
 
 /** The exact employer tax of sub-units' bases (basis × rate ÷ 100 per loennOgGodtgjoerelse), not rounded. */
-export function employerTaxOf(virksomheter: readonly AmeldingVirksomhet[]): Money {
+export function employerTaxOfVirksomheter(virksomheter: readonly AmeldingVirksomhet[]): Money {
   return sumMoney(
     virksomheter
       .flatMap((virksomhet) => virksomhet.arbeidsgiveravgift?.loennOgGodtgjoerelse ?? [])
@@ -39,6 +39,6 @@ export function ameldingMessageSums(message: AmeldingMessage): AmeldingMessageSu
     employeeCount: people.size,
     withholding: positive(recipients.flatMap((recipient) => (recipient.forskuddstrekk ?? []).map((row) => row.beloep))),
     garnishment: positive(recipients.flatMap((recipient) => (recipient.utleggstrekk ?? []).map((row) => row.beloep))),
-    employerTax: wholeKroner(employerTaxOf(virksomheter)),
+    employerTax: wholeKroner(employerTaxOfVirksomheter(virksomheter)),
   };
 }
