@@ -127,7 +127,7 @@ describe('the chain of messages in a month', () => {
     expect(messages[1]!.avvik!.map((item) => item.id)).toEqual([rules.meldingsIdUsed.id]);
   });
 
-  it('a rejected message counts for nothing in the month; immediate and guideline deviations are received', () => {
+  it('a rejected message counts for nothing, its own sums zero; immediate and guideline deviations are received', () => {
     const rejected = buildAmelding(oneEmployee({ incomeLines: [income('AF-9', '1000.00')] }));
     const guideline = buildAmelding(
       ameldingInput({
@@ -146,6 +146,11 @@ describe('the chain of messages in a month', () => {
     const document = feedbackOf(items);
     expect(document.mottak[0]!.mottattLeveranse.map((item) => item.mottakstatus)).toEqual(['avvist', 'mottatt']);
     expect(document.mottak[0]!.mottattPeriode.mottattAvgiftOgTrekkTotalt.sumForskuddstrekk).toBe(100);
+    expect(document.mottak[0]!.mottattLeveranse[0]!.mottattAvgiftOgTrekkTotalt).toEqual({
+      sumArbeidsgiveravgift: 0,
+      sumForskuddstrekk: 0,
+      sumUtleggstrekk: 0,
+    });
   });
 });
 

@@ -57,8 +57,8 @@ type Judged = { received: SimulatedAmeldingReceived; status: AmeldingReceiptStat
  *   message of the month, and a meldingsId may be used once. A message with a rejection (avvisning) is rejected
  *   (avvist) and counts for nothing; otherwise it is received (mottatt), and the message it replaces — also by a
  *   cancellation — becomes replaced (erstattet);
- * - per message the calculated sums of its own details; for the month the totals of the messages still received
- *   (several messages without a replacement add up);
+ * - per message the calculated sums of its own details (zero for a rejected one); for the month the totals of the
+ *   messages still received (several messages without a replacement add up);
  * - payment: SIMULATED_TAX_ACCOUNT, MOD11 KIDs of organisation number + tax kind + month, the employer tax due by
  *   `employerTaxDueDate` and the withholding of each pay date by `withheldTaxDueDate`.
  */
@@ -129,11 +129,15 @@ function receivedOf(
     leveringstidspunkt: received.message.leveranse.leveringstidspunkt,
     tidsstempelFraAltinn: received.receivedAt,
     antallInntektsmottakere: sums.employeeCount,
-    mottattAvgiftOgTrekkTotalt: {
-      sumArbeidsgiveravgift: sums.employerTax,
-      sumForskuddstrekk: sums.withholding,
-      sumUtleggstrekk: sums.garnishment,
-    },
+    // Nothing in a rejected message counts (feedback.md §3): its sums are zero.
+    mottattAvgiftOgTrekkTotalt:
+      status === 'avvist'
+        ? { sumArbeidsgiveravgift: 0, sumForskuddstrekk: 0, sumUtleggstrekk: 0 }
+        : {
+            sumArbeidsgiveravgift: sums.employerTax,
+            sumForskuddstrekk: sums.withholding,
+            sumUtleggstrekk: sums.garnishment,
+          },
     ...(onMessage.length > 0 ? { avvik: onMessage } : {}),
     ...(virksomhet.length > 0 ? { oppgave: { virksomhet } } : {}),
   };
