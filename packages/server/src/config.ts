@@ -70,6 +70,16 @@ export type Config = {
   maskinporten: { url: string; clientId: string; keyId: string; privateKey: string } | undefined;
   /** The Peppol access point EHF is sent through (src/access-point): the local simulator, or a provider's REST API. */
   accessPoint: AccessPointConfig;
+  /** How the a-melding polling job asks for the feedback after a send (modules/altinn-reports/jobs.ts). */
+  ameldingPolling: AmeldingPolling;
+};
+
+export type AmeldingPolling = {
+  /** The first wait after a send; each further wait doubles, up to maxMs. */
+  firstMs: number;
+  maxMs: number;
+  /** Polls before the job gives up, leaving the message PENDING for the user's "check status". */
+  maxPolls: number;
 };
 
 export type AccessPointConfig =
@@ -223,5 +233,10 @@ export function loadConfig(env: Env = process.env): Config {
     taxCardServiceDelayMs: int(env, 'TAX_CARD_SERVICE_DELAY_MS', envName === 'test' ? 0 : 600),
     maskinporten: maskinporten(env),
     accessPoint: accessPoint(env, envName),
+    ameldingPolling: {
+      firstMs: int(env, 'AMELDING_POLL_MS', envName === 'test' ? 0 : 5000),
+      maxMs: int(env, 'AMELDING_POLL_MAX_MS', 10 * 60 * 1000),
+      maxPolls: int(env, 'AMELDING_POLL_LIMIT', 20),
+    },
   };
 }

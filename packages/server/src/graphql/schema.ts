@@ -38,6 +38,7 @@ import '../modules/invoices/pdf-fields.js';
 import '../modules/invoice-deliveries/schema.js';
 import '../modules/warehouse/schema.js';
 import '../modules/paycheck-periods/schema.js';
+import '../modules/altinn-reports/schema.js';
 import '../modules/paychecks/schema.js';
 import '../modules/vacation-money/schema.js';
 
