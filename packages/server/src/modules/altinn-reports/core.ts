@@ -2,8 +2,9 @@ import {
   buildAmelding,
   employerTaxDueDate,
   readAmeldingFeedback,
-  type AmeldingDeviationSeverity,
+  type AmeldingFeedbackReading,
   type AmeldingInput,
+  type AmeldingMessage as DomainMessage,
 } from '@fjord/domain';
 import type { Services } from '../../services.js';
 import type { AmeldingService } from '../../skatteetaten/amelding-port.js';
@@ -14,9 +15,11 @@ import { checkAmeldingSchema } from '../../skatteetaten/amelding-schema.js';
  * message (buildAmelding), its schema check, the feedback's reading, the employer tax due date and the port.
  */
 
+/** The message as the module stores it (jsonb) and hands to the port. */
 export type AmeldingMessage = { leveranse: Record<string, unknown> };
 
-export const buildMessage = (input: AmeldingInput): AmeldingMessage => buildAmelding(input) as AmeldingMessage;
+export const buildMessage = (input: AmeldingInput): AmeldingMessage =>
+  buildAmelding(input) satisfies DomainMessage as unknown as AmeldingMessage;
 
 /** Where the message fails the v2.3 schema; empty when valid. */
 export function schemaProblems(message: AmeldingMessage): string[] {
@@ -24,30 +27,14 @@ export function schemaProblems(message: AmeldingMessage): string[] {
   return result.valid ? [] : result.errors.map((error) => error.path || '/');
 }
 
-export type FeedbackView = {
-  receipt: 'RECEIVED' | 'REJECTED' | 'REPLACED';
-  receivedAt: string | null;
-  employeeCount: number | null;
-  withholding: string;
-  employerTax: string;
-  periodWithholding: string;
-  periodEmployerTax: string;
-  periodGarnishment: string;
-  deviations: {
-    code: string;
-    severity: AmeldingDeviationSeverity;
-    name: string;
-    details: string | null;
-    where: string | null;
-  }[];
-  payment: { accountNumber: string; withholdingKid: string; employerTaxKid: string; dueDate: string } | null;
-};
+export type FeedbackView = AmeldingFeedbackReading;
 
 /** The feedback as it concerns the message, or null when the message is not in it. */
 export const readFeedback = (feedback: Record<string, unknown>, meldingsId: string): FeedbackView | null =>
-  readAmeldingFeedback(feedback, meldingsId) as FeedbackView | null;
+  readAmeldingFeedback(feedback, meldingsId);
 
 /** The 15th of the month after the two-month term of the month, next working day. */
-export const employerTaxDue = (year: number, month: number): string => employerTaxDueDate(year, month);
+export const employerTaxDue = (year: number, month: number): string =>
+  employerTaxDueDate(`${year}-${String(month).padStart(2, '0')}`);
 
 export const ameldingPort = (services: Services): AmeldingService => services.ameldingService;
