@@ -24,7 +24,7 @@ export const buildMessage = (input: AmeldingInput): AmeldingMessage =>
 /** Where the message fails the v2.3 schema; empty when valid. */
 export function schemaProblems(message: AmeldingMessage): string[] {
   const result = checkAmeldingSchema(message);
-  return result.valid ? [] : result.errors.map((error) => error.path || '/');
+  return result.valid ? [] : result.problems.map((problem) => problem.path || '/');
 }
 
 export type FeedbackView = AmeldingFeedbackReading;
