@@ -30,6 +30,8 @@ import { registerWarehouseRoutes } from './modules/warehouse/routes.js';
 import { registerPaycheckRoutes } from './modules/paychecks/routes.js';
 import { createVehicleRegistry, type VehicleRegistry } from './modules/cars/vehicle-registry/index.js';
 import { createTaxCardService } from './modules/employee-tax-cards/tax-card-service/index.js';
+import { createSystemUserService } from './skatteetaten/system-user-service.js';
+import { registerSimulatedAltinnRoutes } from './skatteetaten/system-user-simulator-routes.js';
 import { registerWebstoreRoutes } from './modules/webstore-api-tokens/routes.js';
 import { registerDevMailbox } from './mail/dev-mailbox.js';
 import { registerRestAccess } from './http/rest-access.js';
@@ -86,6 +88,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const vehicleRegistry = options.vehicleRegistry ?? createVehicleRegistry(config);
   const taxCardService = createTaxCardService(config, clock);
   const accessPoint = createAccessPoint(config, clock);
+  const systemUserService = createSystemUserService(config, clock, transactions);
   const legalEntityRegistry = options.legalEntityRegistry ?? createLegalEntityRegistry(config);
   const base = {
     config,
@@ -99,6 +102,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     legalEntityRegistry,
     taxCardService,
     accessPoint,
+    systemUserService,
   };
   const mailer =
     options.mailer?.(base) ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(log));
@@ -131,6 +135,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerPrintBatchRoutes(server, services);
   registerEhfRoutes(server, services);
   registerWebstoreRoutes(server, services);
+  if (config.altinnService === 'simulator') registerSimulatedAltinnRoutes(server, services);
   registerGraphQL(server, services);
   if (config.devMailbox) registerDevMailbox(server, services);
   if (options.jobWorker ?? config.jobWorker) jobs.start(config.jobPollMs);

@@ -70,6 +70,17 @@ export type Config = {
   maskinporten: { url: string; clientId: string; keyId: string; privateKey: string } | undefined;
   /** The Peppol access point EHF is sent through (src/access-point): the local simulator, or a provider's REST API. */
   accessPoint: AccessPointConfig;
+  /**
+   * Who answers Fjord's system user requests (skatteetaten/system-user-*): the local simulated Altinn with its
+   * approval page, or Altinn 3's Authentication API (needs altinnSystemId and the Maskinporten settings).
+   */
+  altinnService: 'simulator' | 'altinn';
+  /** Altinn's platform URL (ALTINN_URL); production when not set, https://platform.tt02.altinn.no for test. */
+  altinnUrl: string;
+  /** Fjord's system in Altinn's system register (ALTINN_SYSTEM_ID, `<vendor orgnr>_<name>`); required with altinn. */
+  altinnSystemId: string | undefined;
+  /** How long the simulated Altinn takes to answer, like the remote service; 0 in tests. */
+  altinnServiceDelayMs: number;
   /** How the a-melding polling job asks for the feedback after a send (modules/altinn-reports/jobs.ts). */
   ameldingPolling: AmeldingPolling;
 };
@@ -158,6 +169,15 @@ function taxCardService(env: Env): Config['taxCardService'] {
   return raw;
 }
 
+function altinnService(env: Env): Config['altinnService'] {
+  const raw = env.ALTINN_SERVICE || 'simulator';
+  if (raw !== 'simulator' && raw !== 'altinn')
+    throw new Error(`ALTINN_SERVICE must be simulator or altinn, got "${raw}"`);
+  if (raw === 'altinn' && !env.ALTINN_SYSTEM_ID)
+    throw new Error("ALTINN_SERVICE=altinn needs ALTINN_SYSTEM_ID (Fjord's system in Altinn's system register)");
+  return raw;
+}
+
 function maskinporten(env: Env): Config['maskinporten'] {
   const { MASKINPORTEN_CLIENT_ID: clientId, MASKINPORTEN_KEY_ID: keyId, MASKINPORTEN_PRIVATE_KEY: privateKey } = env;
   if (!clientId || !keyId || !privateKey) return undefined;
@@ -238,5 +258,9 @@ export function loadConfig(env: Env = process.env): Config {
       maxMs: int(env, 'AMELDING_POLL_MAX_MS', 10 * 60 * 1000),
       maxPolls: int(env, 'AMELDING_POLL_LIMIT', 20),
     },
+    altinnService: altinnService(env),
+    altinnUrl: (env.ALTINN_URL || 'https://platform.altinn.no').replace(/\/$/, ''),
+    altinnSystemId: env.ALTINN_SYSTEM_ID || undefined,
+    altinnServiceDelayMs: int(env, 'ALTINN_SERVICE_DELAY_MS', envName === 'test' ? 0 : 400),
   };
 }

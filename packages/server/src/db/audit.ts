@@ -82,6 +82,8 @@ export const AUDIT_ENTITIES = [
   'paycheck',
   'vacationMoneySettings',
   'amelding',
+  'altinnSystemUser',
+  'taxCardRequest',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

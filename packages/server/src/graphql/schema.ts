@@ -41,6 +41,7 @@ import '../modules/paycheck-periods/schema.js';
 import '../modules/altinn-reports/schema.js';
 import '../modules/paychecks/schema.js';
 import '../modules/vacation-money/schema.js';
+import '../modules/altinn-users/schema.js';
 
 /** Every module's types, in one schema. Add a module's schema.ts import above. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -150,7 +150,8 @@ export async function seedDemo(services: Services): Promise<{ created: boolean }
     await seedDemoInvoicing(tx, { unitId: unitIds.get('Fjordhandel AS')!, userId: userIds.get(DEMO_LOGIN)!, at: now });
     const today = osloDate(now);
     const payrollActor = { unitId: unitIds.get('Bølgen Bemanning AS')!, userId: userIds.get(DEMO_LOGIN)!, at: now };
-    await seedDemoPayroll(tx, payrollActor, { today, secretKey: services.config.secretKey });
+    const { secretKey, publicUrl } = services.config;
+    await seedDemoPayroll(tx, payrollActor, { today, secretKey, publicUrl });
     // Last: the paychecks run through their services, which see one unit by row-level security.
     await services.transactions.narrow(tx, payrollActor.unitId);
     await seedDemoPaychecks(tx, payrollActor, today);

@@ -16,6 +16,7 @@ import {
   type PayrollUnit,
 } from './paycheck-fixture.js';
 import { gqlOk } from './sweeps.js';
+import { units } from '../db/schema-core.js';
 import { altinnSystemUsers } from '../modules/altinn-users/tables.js';
 
 /** The opplysningspliktig of the tests' system user (a valid MOD11 organisation number). */
@@ -27,6 +28,10 @@ export async function approveSystemUser(
   unit: Pick<PayrollUnit, 'unitId' | 'userId'>,
   status: 'APPROVED' | 'PENDING' | 'REJECTED' = 'APPROVED',
 ): Promise<void> {
+  // The system user is the unit's: for the unit's own organisation number.
+  await t.app.services.transactions.system((tx) =>
+    tx.update(units).set({ organizationNumber: REPORTER }).where(eq(units.id, unit.unitId)),
+  );
   await t.app.services.transactions.tenant(unit.unitId, async (tx) => {
     const now = t.app.services.clock.now();
     await tx.delete(altinnSystemUsers).where(eq(altinnSystemUsers.unitId, unit.unitId));
