@@ -1,4 +1,11 @@
-import { ameldingDeadline, daysBetween, type AmeldingKind, type AmeldingStatus, type Locale } from '@fjord/domain';
+import {
+  ameldingDeadline,
+  daysBetween,
+  NB_MONTH_NAMES,
+  type AmeldingKind,
+  type AmeldingStatus,
+  type Locale,
+} from '@fjord/domain';
 
 /**
  * The months of the a-melding: a month of payment (YYYY-MM), its deadline, its name in the user's language, and
@@ -30,36 +37,11 @@ export function monthBounds(year: number, month: number): { first: string; last:
 
 export const deadlineOf = (year: number, month: number) => ameldingDeadline(periodOf(year, month));
 
-const MONTH_NAMES: Record<Locale, readonly string[]> = {
-  nb: [
-    'Januar',
-    'Februar',
-    'Mars',
-    'April',
-    'Mai',
-    'Juni',
-    'Juli',
-    'August',
-    'September',
-    'Oktober',
-    'November',
-    'Desember',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
+/** The English names; the Norwegian ones are the paycheck periods' (domain). */
+const EN_MONTH_NAMES = Array.from({ length: 12 }, (_, index) =>
+  new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, index, 1))),
+);
+const MONTH_NAMES: Record<Locale, readonly string[]> = { nb: NB_MONTH_NAMES, en: EN_MONTH_NAMES };
 
 /** "Juni 2026" / "June 2026". */
 export const monthName = (year: number, month: number, locale: Locale) => `${MONTH_NAMES[locale][month - 1]} ${year}`;
