@@ -31,6 +31,8 @@ import { registerPaycheckRoutes } from './modules/paychecks/routes.js';
 import { createVehicleRegistry, type VehicleRegistry } from './modules/cars/vehicle-registry/index.js';
 import { createTaxCardService } from './modules/employee-tax-cards/tax-card-service/index.js';
 import { createAmeldingService, type AmeldingService } from './skatteetaten/index.js';
+import { createSystemUserService } from './skatteetaten/system-user-service.js';
+import { registerSimulatedAltinnRoutes } from './skatteetaten/system-user-simulator-routes.js';
 import { registerWebstoreRoutes } from './modules/webstore-api-tokens/routes.js';
 import { registerDevMailbox } from './mail/dev-mailbox.js';
 import { registerRestAccess } from './http/rest-access.js';
@@ -90,6 +92,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const taxCardService = createTaxCardService(config, clock);
   const accessPoint = createAccessPoint(config, clock);
   const ameldingService = options.ameldingService ?? createAmeldingService(config, clock, transactions);
+  const systemUserService = createSystemUserService(config, clock, transactions);
   const legalEntityRegistry = options.legalEntityRegistry ?? createLegalEntityRegistry(config);
   const base = {
     config,
@@ -104,6 +107,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     taxCardService,
     accessPoint,
     ameldingService,
+    systemUserService,
   };
   const mailer =
     options.mailer?.(base) ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(log));
@@ -136,6 +140,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerPrintBatchRoutes(server, services);
   registerEhfRoutes(server, services);
   registerWebstoreRoutes(server, services);
+  if (config.altinnService === 'simulator') registerSimulatedAltinnRoutes(server, services);
   registerGraphQL(server, services);
   if (config.devMailbox) registerDevMailbox(server, services);
   if (options.jobWorker ?? config.jobWorker) jobs.start(config.jobPollMs);

@@ -81,14 +81,31 @@ export type Config = {
   ameldingSimulatorDelayMs: number;
   /** How long after receipt the simulated service's feedback is ready; 0 in tests. */
   ameldingSimulatorFeedbackMs: number;
-  /** Which adapter asks companies for Fjord's system user: the local simulator (its own approval page), or Altinn. */
-  altinnService: 'simulator' | 'altinn';
-  /** Altinn 3's platform base URL (Authentication's system user requests). */
-  altinnUrl: string;
   /** Maskinporten client of the app's organisation (MASKINPORTEN_*); undefined until all are set. */
   maskinporten: { url: string; clientId: string; keyId: string; privateKey: string } | undefined;
   /** The Peppol access point EHF is sent through (src/access-point): the local simulator, or a provider's REST API. */
   accessPoint: AccessPointConfig;
+  /**
+   * Who answers Fjord's system user requests (skatteetaten/system-user-*): the local simulated Altinn with its
+   * approval page, or Altinn 3's Authentication API (needs altinnSystemId and the Maskinporten settings).
+   */
+  altinnService: 'simulator' | 'altinn';
+  /** Altinn's platform URL (ALTINN_URL); production when not set, https://platform.tt02.altinn.no for test. */
+  altinnUrl: string;
+  /** Fjord's system in Altinn's system register (ALTINN_SYSTEM_ID, `<vendor orgnr>_<name>`); required with altinn. */
+  altinnSystemId: string | undefined;
+  /** How long the simulated Altinn takes to answer, like the remote service; 0 in tests. */
+  altinnServiceDelayMs: number;
+  /** How the a-melding polling job asks for the feedback after a send (modules/altinn-reports/jobs.ts). */
+  ameldingPolling: AmeldingPolling;
+};
+
+export type AmeldingPolling = {
+  /** The first wait after a send; each further wait doubles, up to maxMs. */
+  firstMs: number;
+  maxMs: number;
+  /** Polls before the job gives up, leaving the message PENDING for the user's "check status". */
+  maxPolls: number;
 };
 
 export type AccessPointConfig =
@@ -198,9 +215,16 @@ function amelding(env: Env, envName: Config['env']) {
     dialogportenUrl: httpUrl(env, 'DIALOGPORTEN_URL') ?? 'https://platform.altinn.no/dialogporten',
     ameldingSimulatorDelayMs: int(env, 'AMELDING_SIMULATOR_DELAY_MS', envName === 'test' ? 0 : 400),
     ameldingSimulatorFeedbackMs: int(env, 'AMELDING_SIMULATOR_FEEDBACK_MS', envName === 'test' ? 0 : 3000),
-    altinnService: choice(env, 'ALTINN_SERVICE', ['simulator', 'altinn'] as const, 'simulator'),
-    altinnUrl: httpUrl(env, 'ALTINN_URL') ?? 'https://platform.altinn.no',
   };
+}
+
+function altinnService(env: Env): Config['altinnService'] {
+  const raw = env.ALTINN_SERVICE || 'simulator';
+  if (raw !== 'simulator' && raw !== 'altinn')
+    throw new Error(`ALTINN_SERVICE must be simulator or altinn, got "${raw}"`);
+  if (raw === 'altinn' && !env.ALTINN_SYSTEM_ID)
+    throw new Error("ALTINN_SERVICE=altinn needs ALTINN_SYSTEM_ID (Fjord's system in Altinn's system register)");
+  return raw;
 }
 
 function maskinporten(env: Env): Config['maskinporten'] {
@@ -279,5 +303,14 @@ export function loadConfig(env: Env = process.env): Config {
     ...amelding(env, envName),
     maskinporten: maskinporten(env),
     accessPoint: accessPoint(env, envName),
+    ameldingPolling: {
+      firstMs: int(env, 'AMELDING_POLL_MS', envName === 'test' ? 0 : 5000),
+      maxMs: int(env, 'AMELDING_POLL_MAX_MS', 10 * 60 * 1000),
+      maxPolls: int(env, 'AMELDING_POLL_LIMIT', 20),
+    },
+    altinnService: altinnService(env),
+    altinnUrl: (env.ALTINN_URL || 'https://platform.altinn.no').replace(/\/$/, ''),
+    altinnSystemId: env.ALTINN_SYSTEM_ID || undefined,
+    altinnServiceDelayMs: int(env, 'ALTINN_SERVICE_DELAY_MS', envName === 'test' ? 0 : 400),
   };
 }

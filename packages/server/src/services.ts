@@ -11,6 +11,7 @@ import type { LegalEntityRegistry } from './modules/units/legal-entity-registry/
 import type { AccessPoint } from './access-point/port.js';
 import type { TaxCardService } from './modules/employee-tax-cards/tax-card-service/port.js';
 import type { AmeldingService } from './skatteetaten/amelding-port.js';
+import type { SystemUserService } from './skatteetaten/system-user-port.js';
 
 /** What every module may use. Built once in app.ts; tests build it with their own database and clock. */
 export type Services = {
@@ -36,4 +37,6 @@ export type Services = {
    * otherwise. A remote call: never inside a transaction (the simulator opens its own).
    */
   ameldingService: AmeldingService;
+  /** Fjord's system user requests at Altinn (ALTINN_SERVICE): the simulated Altinn unless configured. */
+  systemUserService: SystemUserService;
 };

@@ -11,3 +11,4 @@ export * from './paycheck/index.js';
 export * from './payment-file/index.js';
 export * from './vacation-money-settings.js';
 export * from './a-melding/index.js';
+export * from './tax-card-requests.js';

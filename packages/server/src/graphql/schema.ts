@@ -38,8 +38,10 @@ import '../modules/invoices/pdf-fields.js';
 import '../modules/invoice-deliveries/schema.js';
 import '../modules/warehouse/schema.js';
 import '../modules/paycheck-periods/schema.js';
+import '../modules/altinn-reports/schema.js';
 import '../modules/paychecks/schema.js';
 import '../modules/vacation-money/schema.js';
+import '../modules/altinn-users/schema.js';
 
 /** Every module's types, in one schema. Add a module's schema.ts import above. */
 export const schema = builder.toSchema({ sortSchema: true });

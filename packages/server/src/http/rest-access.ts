@@ -149,6 +149,25 @@ export const REST_ROUTES: RestRoute[] = [
   },
   {
     method: 'GET',
+    url: '/simulator/altinn/system-user/:id',
+    access: PUBLIC,
+    description:
+      "Simulated Altinn only (ALTINN_SERVICE=simulator): a system user request's approval page; its unguessable id is the key",
+  },
+  {
+    method: 'POST',
+    url: '/simulator/altinn/system-user/:id/approve',
+    access: PUBLIC,
+    description: 'Simulated Altinn only: the company approves the system user request',
+  },
+  {
+    method: 'POST',
+    url: '/simulator/altinn/system-user/:id/reject',
+    access: PUBLIC,
+    description: 'Simulated Altinn only: the company rejects the system user request',
+  },
+  {
+    method: 'GET',
     url: '/dev/mailbox',
     access: PUBLIC,
     description: 'Development only: the outbox as a page',

@@ -1,3 +1,4 @@
+import { ameldingPollJob } from '../modules/altinn-reports/jobs.js';
 import { mailJob } from '../mail/mailer.js';
 import { ehfPollJob, ehfTransmitJob } from '../modules/invoice-deliveries/ehf-jobs.js';
 import { automaticOverdueNoticesJob } from '../modules/overdue-notices/automatic.js';
@@ -11,6 +12,7 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   ehfTransmitJob as JobDefinition,
   ehfPollJob as JobDefinition,
   automaticOverdueNoticesJob as JobDefinition,
+  ameldingPollJob as JobDefinition,
 ];
 
 /**
