@@ -19,8 +19,18 @@ import { gqlOk } from './sweeps.js';
 import { units } from '../db/schema-core.js';
 import { altinnSystemUsers } from '../modules/altinn-users/tables.js';
 
-/** The opplysningspliktig of the tests' system user (a valid MOD11 organisation number). */
-export const REPORTER = '923609016';
+/**
+ * A new valid (MOD11) organisation number for each test company: the simulated a-ordning keeps what it has
+ * received by organisation number and month, as the real one does, so companies sharing one would share months.
+ */
+export function reporterNumber(): string {
+  for (;;) {
+    const base = String(800_000_00 + Math.floor(Math.random() * 199_999_99)).padStart(8, '0');
+    const sum = [...base].reduce((total, digit, index) => total + Number(digit) * [3, 2, 7, 6, 5, 4, 3, 2][index]!, 0);
+    const check = (11 - (sum % 11)) % 11;
+    if (check !== 10) return `${base}${check}`;
+  }
+}
 
 /** Fjord's system user at the unit, approved (or in another status), as the altinn-users module leaves it. */
 export async function approveSystemUser(
@@ -29,8 +39,9 @@ export async function approveSystemUser(
   status: 'APPROVED' | 'PENDING' | 'REJECTED' = 'APPROVED',
 ): Promise<void> {
   // The system user is the unit's: for the unit's own organisation number.
+  const organizationNumber = reporterNumber();
   await t.app.services.transactions.system((tx) =>
-    tx.update(units).set({ organizationNumber: REPORTER }).where(eq(units.id, unit.unitId)),
+    tx.update(units).set({ organizationNumber }).where(eq(units.id, unit.unitId)),
   );
   await t.app.services.transactions.tenant(unit.unitId, async (tx) => {
     const now = t.app.services.clock.now();
@@ -40,7 +51,7 @@ export async function approveSystemUser(
       createdById: unit.userId,
       updatedById: unit.userId,
       status,
-      organizationNumber: REPORTER,
+      organizationNumber,
       requestId: `request-${unit.unitId}`,
       confirmUrl: 'http://localhost/simulator/altinn/confirm',
       systemUserId: status === 'APPROVED' ? `system-user-${unit.unitId}` : null,

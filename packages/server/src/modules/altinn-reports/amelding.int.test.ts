@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { sumMoney } from '@fjord/domain';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, userWithUnit } from '../../test/fixtures.js';
 import { payrollUnit, readPaycheck, usePayrollTestApp, type PayrollUnit } from '../../test/paycheck-fixture.js';
@@ -92,14 +93,15 @@ describe.each(TEST_DATABASES)('a-melding statuses and actions (%s)', (kind) => {
   it("the simulator's feedback sums are the paychecks' (withholding exactly, employer tax to the krone)", async () => {
     const { unit, paychecks } = await company([10]);
     const received = await sendReceived(t, unit, 10);
-    const withholding = paychecks.reduce((sum, paycheck) => sum + Number(paycheck.taxDeduction), 0);
-    const employerTax = paychecks.reduce((sum, paycheck) => sum + Number(paycheck.employerTax), 0);
-    expect(received.withholding).toBe(withholding.toFixed(2));
-    expect(Number(received.feedback!.withholding)).toBe(withholding);
-    expect(Number(received.feedback!.employerTax)).toBe(Math.trunc(employerTax));
+    const withholding = sumMoney(paychecks.map((paycheck) => paycheck.taxDeduction)).toFixed(2);
+    const employerTax = sumMoney(paychecks.map((paycheck) => paycheck.employerTax));
+    expect(received.withholding).toBe(withholding);
+    expect(received.feedback!.withholding).toBe(withholding);
+    // Whole kroner in the message: the service's employer tax is the øre sum without its øre.
+    expect(received.feedback!.employerTax).toBe(employerTax.trunc().toFixed(2));
     expect(received.feedback!.periodWithholding).toBe(received.feedback!.withholding);
     expect(received.withholdingByPayDate).toEqual([
-      { payDate: paychecks[0]!.paidDate, amount: withholding.toFixed(2), dueDate: expect.any(String) },
+      { payDate: paychecks[0]!.paidDate, amount: withholding, dueDate: expect.any(String) },
     ]);
   });
 
