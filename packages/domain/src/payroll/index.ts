@@ -11,3 +11,8 @@ export * from './paycheck/index.js';
 export * from './payment-file/index.js';
 export * from './vacation-money-settings.js';
 export * from './a-melding/index.js';
+export * from './pay-code-names.js';
+export * from './paycheck-journal.js';
+export * from './payroll-reconciliation.js';
+export * from './vacation-money-report.js';
+export * from './yearly-statement.js';
