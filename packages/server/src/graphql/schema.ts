@@ -39,6 +39,7 @@ import '../modules/invoice-deliveries/schema.js';
 import '../modules/warehouse/schema.js';
 import '../modules/paycheck-periods/schema.js';
 import '../modules/paychecks/schema.js';
+import '../modules/paycheck-reports/schema.js';
 import '../modules/vacation-money/schema.js';
 
 /** Every module's types, in one schema. Add a module's schema.ts import above. */
