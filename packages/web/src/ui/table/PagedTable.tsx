@@ -70,6 +70,11 @@ export type PagedTableProps<T extends RowData> = {
   minWidth?: number;
   /** Offers the whole filtered list as a CSV file of this name (every page, the columns' plain values). */
   csvFileName?: string;
+  /**
+   * A row of sums under the rows (a report's totals), drawn with the columns like a row, in bold, on
+   * every page; the CSV export ends with it.
+   */
+  totals?: T;
 };
 
 /**
@@ -96,6 +101,7 @@ export function PagedTable<T extends RowData>({
   pageSize = LIST_PAGE_SIZE,
   minWidth,
   csvFileName,
+  totals,
 }: PagedTableProps<T>) {
   const { t } = useTranslation('table');
   const filterState = useFilterState(filtersParam);
@@ -194,6 +200,7 @@ export function PagedTable<T extends RowData>({
             fetchPage={fetchPage}
             request={{ orderBy: request.orderBy, orderDirection: request.orderDirection, filters: applied }}
             fileName={csvFileName}
+            totals={totals}
           />
         )}
       </FilterBar>
@@ -313,6 +320,19 @@ export function PagedTable<T extends RowData>({
                 })
               )}
             </Table.Tbody>
+            {totals !== undefined && page && page.totalCount > 0 && !showError && (
+              <Table.Tfoot>
+                <Table.Tr fw={700} data-testid="table-totals">
+                  {selectable && <Table.Td />}
+                  {expandable && <Table.Td />}
+                  {columns.map((column) => (
+                    <Table.Td key={column.id} ta={column.align} style={pinnedStyle(column)}>
+                      {column.cell ? column.cell(totals) : String(column.value?.(totals) ?? '')}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              </Table.Tfoot>
+            )}
           </Table>
         </Table.ScrollContainer>
       </Box>
