@@ -74,7 +74,8 @@ function section(
 function metaRows(view: YearlyReportView): [string, string][] {
   const t = PDF_TEXTS[view.language].yearlyReport;
   const { company, subUnit, employee } = view;
-  const org = (value: string | null) => (value ? ` (${formatOrganizationNumber(value)})` : '');
+  // No-break spaces: the number wraps as a whole, never inside.
+  const org = (value: string | null) => (value ? ` (${formatOrganizationNumber(value).replace(/ /g, '\u00a0')})` : '');
   const rows: [string, string | null][] = [
     [t.period, String(view.year)],
     [t.socialSecurityNumber, employee.socialSecurityNumber],

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Badge } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { toMoney } from '@fjord/domain';
 import { localPageFetch, PagedTable, type PagedColumn } from '../../ui/table';
 import { localeOf } from '../warehouse/units';
 import type { AmeldingReconciliationQuery } from '../../gql/graphql';
@@ -28,26 +29,38 @@ export default function AmeldingReconciliationPage() {
   const { data, loading, error } = useQuery(AmeldingReconciliationDocument, { variables: { year } });
   const report = data?.ameldingAndBookkeepingReconciliation;
   const columns = useMemo<PagedColumn<Row>[]>(() => {
+    // A month without a received message: "not reported" when the books have pay in it, else nothing to report.
+    const nothing = (row: Row) =>
+      toMoney(row.withholding.bookkeeping).isZero() && toMoney(row.employerTaxBasis.bookkeeping).isZero();
     const reportedText = (row: Row) =>
-      !row.period ? '' : row.reported ? t('amelding.reported', { count: row.messageCount }) : t('amelding.notReported');
+      !row.period
+        ? ''
+        : row.reported
+          ? t('amelding.reported', { count: row.messageCount })
+          : nothing(row)
+            ? t('amelding.noPay')
+            : t('amelding.notReported');
     return [
       {
         id: 'month',
         header: t('columns.month'),
+        width: 150,
         value: (row) => (row.period ? monthName(row.period, locale) : t('total')),
       },
       {
         id: 'reported',
         header: t('amelding.columns.reported'),
         value: reportedText,
-        cell: (row) =>
-          !row.period ? (
-            ''
-          ) : (
-            <Badge color={row.reported ? 'blue' : 'gray'} variant="light">
-              {reportedText(row)}
-            </Badge>
-          ),
+        cell: (row) => (
+          <Text
+            span
+            size="sm"
+            c={!row.reported && !nothing(row) ? 'red.8' : undefined}
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            {reportedText(row)}
+          </Text>
+        ),
       },
       ...FIGURES.flatMap((figure) =>
         reconciledColumns<Row>(

@@ -31,6 +31,7 @@ export default function PaychecksReconciliationPage() {
       {
         id: 'month',
         header: t('columns.month'),
+        width: 150,
         value: (row) => (row.period ? monthName(row.period, locale) : t('total')),
       },
       ...FIGURES.flatMap((figure) =>

@@ -68,6 +68,7 @@ export default function PaychecksSummaryReportPage() {
       {
         id: 'month',
         header: t('columns.month'),
+        width: 150,
         value: (row) => (row.period ? monthName(row.period, locale) : t('total')),
       },
       ...figureColumns<MonthRow>(t, locale),

@@ -27,7 +27,8 @@ export default function VacationMoneyReportPage() {
   const { data, loading, error } = useQuery(VacationMoneyReportDocument, { variables: { year } });
   const report = data?.vacationMoneyReport;
   const columns = useMemo<PagedColumn<Row>[]>(() => {
-    const percent = (value: string | null) => (value === null ? '' : `${formatDecimal(value, locale)} %`);
+    // A no-break space, so "10,2 %" never wraps.
+    const percent = (value: string | null) => (value === null ? '' : `${formatDecimal(value, locale)}\u00a0%`);
     const header = (key: string) => t(`vacationMoney.columns.${key}`, { year: year + 1 });
     return [
       {
@@ -49,15 +50,13 @@ export default function VacationMoneyReportPage() {
             : '',
       },
       ...AMOUNTS.slice(1, 6).map((key) => amountColumn<Row>(key, header(key), (row) => row[key], locale)),
+      { id: 'employerTaxZone', header: header('employerTaxZone'), value: (row) => row.employerTaxZone ?? '' },
       {
         id: 'employerTaxRate',
         header: header('employerTaxRate'),
         align: 'right',
         value: (row) => (row.employerTaxRate === null ? '' : csvAmount(row.employerTaxRate, locale)),
-        cell: (row) =>
-          row.employerTaxRate === null
-            ? ''
-            : `${percent(row.employerTaxRate)}${row.employerTaxZone ? ` (${t('vacationMoney.zone', { zone: row.employerTaxZone })})` : ''}`,
+        cell: (row) => percent(row.employerTaxRate),
       },
       amountColumn<Row>('employerTax', header('employerTax'), (row) => row.employerTax, locale),
     ];

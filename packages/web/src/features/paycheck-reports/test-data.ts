@@ -1,9 +1,9 @@
-import type { PaychecksSummaryReportQuery, YearlyReportsQuery } from '../../gql/graphql';
+import type { PaychecksSummaryReportQuery } from '../../gql/graphql';
 
-type Summary = PaychecksSummaryReportQuery['paychecksSummaryReport'];
-type Figures = Summary['totals'];
+/** The answers of the report queries as the server gives them (with their type names, as the mocks need). */
+type Figures = Omit<PaychecksSummaryReportQuery['paychecksSummaryReport']['totals'], '__typename'>;
 
-const ZERO: Omit<Figures, '__typename'> = {
+const ZERO: Figures = {
   grossPay: '0.00',
   withholding: '0.00',
   employerTaxBasis: '0.00',
@@ -14,8 +14,8 @@ const ZERO: Omit<Figures, '__typename'> = {
 };
 
 /** A year's summary: March with two employees, the other months empty. */
-export function summaryOf(year: number): Summary {
-  const march: Omit<Figures, '__typename'> = {
+export function summaryOf(year: number) {
+  const march: Figures = {
     grossPay: '70350.00',
     withholding: '21000.00',
     employerTaxBasis: '70000.00',
@@ -58,7 +58,7 @@ export function summaryOf(year: number): Summary {
   };
 }
 
-export const yearlyRows: YearlyReportsQuery['yearlyReports'] = [
+export const yearlyRows = [
   {
     __typename: 'YearlyReport',
     workRelationId: 'wr-1',
