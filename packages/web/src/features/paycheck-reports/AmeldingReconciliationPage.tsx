@@ -100,6 +100,7 @@ export default function AmeldingReconciliationPage() {
         filtersParam={false}
         pageSize={12}
         minWidth={1600}
+        scrollFocusable
         totals={totals}
         csvFileName={t('amelding.csvFileName', { year })}
       />

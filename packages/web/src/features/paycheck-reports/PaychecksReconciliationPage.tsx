@@ -71,6 +71,7 @@ export default function PaychecksReconciliationPage() {
         filtersParam={false}
         pageSize={12}
         minWidth={1500}
+        scrollFocusable
         totals={totals}
         csvFileName={t('paychecksReconciliation.csvFileName', { year })}
       />

@@ -91,6 +91,7 @@ export default function VacationMoneyReportPage() {
         rowId={(row) => row.employeeId}
         filtersParam={false}
         minWidth={1300}
+        scrollFocusable
         emptyMessage={t('vacationMoney.empty', { year })}
         totals={totals}
         csvFileName={t('vacationMoney.csvFileName', { year })}

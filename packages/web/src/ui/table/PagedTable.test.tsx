@@ -315,4 +315,10 @@ describe('PagedTable', () => {
     expect(text.trimEnd().split('\r\n').at(-1)).toBe('Everyone;;true');
     vi.unstubAllGlobals();
   });
+
+  it('lets the keyboard scroll a wide table with nothing focusable in it: its scroll region takes the focus', async () => {
+    renderTable({ minWidth: 2000, scrollFocusable: true });
+    await loaded();
+    expect(screen.getByRole('region', { name: 'People' }).getAttribute('tabindex')).toBe('0');
+  });
 });

@@ -68,6 +68,11 @@ export type PagedTableProps<T extends RowData> = {
   pageSize?: number;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+  /**
+   * The sideways scroll takes the keyboard focus itself (a region named by `label`): for a wide table
+   * with nothing focusable in its rows (a report), whose keyboard users could not scroll it otherwise.
+   */
+  scrollFocusable?: boolean;
   /** Offers the whole filtered list as a CSV file of this name (every page, the columns' plain values). */
   csvFileName?: string;
   /**
@@ -100,6 +105,7 @@ export function PagedTable<T extends RowData>({
   reloadKey,
   pageSize = LIST_PAGE_SIZE,
   minWidth,
+  scrollFocusable = false,
   csvFileName,
   totals,
 }: PagedTableProps<T>) {
@@ -206,7 +212,12 @@ export function PagedTable<T extends RowData>({
       </FilterBar>
       <Box pos="relative">
         <LoadingOverlay visible={loading && page !== undefined} zIndex={2} overlayProps={{ blur: 1 }} />
-        <Table.ScrollContainer minWidth={minWidth ?? 0}>
+        <Table.ScrollContainer
+          minWidth={minWidth ?? 0}
+          scrollAreaProps={
+            scrollFocusable ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } } : undefined
+          }
+        >
           <Table striped highlightOnHover verticalSpacing="xs" aria-label={label} aria-busy={loading}>
             <Table.Thead>
               <Table.Tr>
