@@ -55,7 +55,7 @@ export default function AmeldingReconciliationPage() {
           <Text
             span
             size="sm"
-            c={!row.reported && !nothing(row) ? 'red.8' : undefined}
+            c={!row.reported && !nothing(row) ? 'red.9' : undefined}
             style={{ whiteSpace: 'nowrap' }}
           >
             {reportedText(row)}

@@ -7,7 +7,8 @@ type Amount = { source: string; bookkeeping: string; difference: string };
 
 /**
  * A reconciled figure as three columns: the source's amount (paychecks or a-melding), the books', and
- * the difference (books − source), which stands out in red when it is not zero.
+ * the difference (books − source), which stands out in red when it is not zero (red.9: AA contrast on
+ * the striped rows too).
  */
 export function reconciledColumns<T>(
   id: string,
@@ -28,7 +29,7 @@ export function reconciledColumns<T>(
         return toMoney(difference).isZero() ? (
           formatMoney(difference, locale)
         ) : (
-          <Text span c="red.8" fw={700} inherit>
+          <Text span c="red.9" fw={700} inherit>
             {formatMoney(difference, locale)}
           </Text>
         );
