@@ -73,6 +73,8 @@ export const PAGE_DIALOGS: Record<string, PageDialogs> = {
   '/payment-methods': { dialogs: register('payment method') },
   '/webstore-api-tokens': { dialogs: ['New API token'], whenData: ['Delete API token'] },
   '/application-settings/paycheck-template': { dialogs: register('pay line') },
+  // The walk opens this year's statements (accessibility.spec.ts), which the demo's payroll has.
+  '/paycheck-reports/yearly-report-for-employee': { dialogs: [/^Send the yearly statements of \d{4}\?$/] },
   '/ui/ui-test': { dialogs: ['Delete the draft?', 'Report sent'] },
 };
 
@@ -115,6 +117,7 @@ export const DIALOG_SOURCES: Record<string, string> = {
   'features/paychecks/PaycheckActions.tsx': '/paychecks/:id',
   'features/paychecks/RunMonthActions.tsx': 'paychecks.spec.ts',
   'features/paychecks/lock-all.tsx': 'paychecks.spec.ts',
+  'features/paycheck-reports/SendYearlyReportsButton.tsx': '/paycheck-reports/yearly-report-for-employee',
   'features/payment-methods/PaymentMethodsPage.tsx': '/payment-methods',
   'features/pension-companies/PensionCompaniesPage.tsx': '/pension-companies',
   'features/product-groups/ProductGroupsPage.tsx': '/product-groups',

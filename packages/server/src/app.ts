@@ -28,6 +28,7 @@ import { registerOrderPdfRoutes } from './modules/orders/pdf-routes.js';
 import { registerInvoiceJournalRoutes } from './modules/invoice-journal/routes.js';
 import { registerWarehouseRoutes } from './modules/warehouse/routes.js';
 import { registerPaycheckRoutes } from './modules/paychecks/routes.js';
+import { registerPaycheckReportRoutes } from './modules/paycheck-reports/routes.js';
 import { createVehicleRegistry, type VehicleRegistry } from './modules/cars/vehicle-registry/index.js';
 import { createTaxCardService } from './modules/employee-tax-cards/tax-card-service/index.js';
 import { createAmeldingService, type AmeldingService } from './skatteetaten/index.js';
@@ -136,6 +137,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerInvoiceJournalRoutes(server, services);
   registerWarehouseRoutes(server, services);
   registerPaycheckRoutes(server, services);
+  registerPaycheckReportRoutes(server, services);
   registerInvoicePdfRoutes(server, services);
   registerPrintBatchRoutes(server, services);
   registerEhfRoutes(server, services);

@@ -12,3 +12,8 @@ export * from './payment-file/index.js';
 export * from './vacation-money-settings.js';
 export * from './a-melding/index.js';
 export * from './tax-card-requests.js';
+export * from './pay-code-names.js';
+export * from './paycheck-journal.js';
+export * from './payroll-reconciliation.js';
+export * from './vacation-money-report.js';
+export * from './yearly-statement.js';

@@ -40,6 +40,7 @@ import '../modules/warehouse/schema.js';
 import '../modules/paycheck-periods/schema.js';
 import '../modules/altinn-reports/schema.js';
 import '../modules/paychecks/schema.js';
+import '../modules/paycheck-reports/schema.js';
 import '../modules/vacation-money/schema.js';
 import '../modules/altinn-users/schema.js';
 
