@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { toDecimal } from '@fjord/domain';
+import { toDecimal, type TaxDeductionMethod } from '@fjord/domain';
 import { osloDate } from '../../clock.js';
 import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
@@ -26,7 +26,7 @@ const CHECK = `mutation ($id: ID!) { checkTaxCardRequest(id: $id) { ${FIELDS} } 
 const ARCHIVE = `mutation ($id: ID!) { archiveTaxCardRequest(id: $id) { ${FIELDS} } }`;
 
 type Terms = {
-  taxDeductionMethod: string;
+  taxDeductionMethod: TaxDeductionMethod;
   taxTable: string | null;
   taxPercentage: string | null;
   taxExemptionAmountLimit: string | null;
@@ -170,7 +170,7 @@ describe.each(TEST_DATABASES)('tax card requests (%s)', (kind) => {
     });
     await employee(who, 'Gran', null);
     await employee(who, 'Holm', personalNumberOfKind(2, 2), null);
-    const old = {
+    const old: Terms = {
       taxDeductionMethod: 'MAIN_EMPLOYER_TABLE',
       taxTable: '8010',
       taxPercentage: '44',
