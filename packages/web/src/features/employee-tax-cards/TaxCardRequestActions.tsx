@@ -7,7 +7,6 @@ import { confirmDialog, toast } from '../../ui/overlays';
 import {
   ArchiveTaxCardRequestDocument,
   CheckTaxCardRequestDocument,
-  TaxCardRequestDocument,
   TaxCardRequestsDocument,
 } from './request-operations';
 
@@ -18,13 +17,17 @@ import {
 export function TaxCardRequestActions({
   request,
   onOpen,
+  onChanged,
 }: {
   request: TaxCardRequestFieldsFragment;
   /** Shows the request's results; left out where they are shown already (the dialog). */
   onOpen?: () => void;
+  /** After an action, for what the answer does not carry (the dialog's results). */
+  onChanged?: () => void;
 }) {
   const { t, i18n } = useTranslation('taxCards');
-  const refetchQueries = [TaxCardRequestsDocument, TaxCardRequestDocument];
+  // The answer updates the request wherever it is shown (by its id); the list is asked again for what it holds.
+  const refetchQueries = [TaxCardRequestsDocument];
   const [check, checking] = useMutation(CheckTaxCardRequestDocument, { refetchQueries });
   const [archive, archiving] = useMutation(ArchiveTaxCardRequestDocument, { refetchQueries });
   const name = t('requests.name', { year: request.year, date: formatDateTime(request.requestedAt, i18n.language) });
@@ -39,9 +42,11 @@ export function TaxCardRequestActions({
       if (!confirmed) return;
       const answer = await archive({ variables: { id: request.id } });
       if (answer.data) toast('success', t('requests.archived', { name }));
+      onChanged?.();
       return;
     }
     const answer = await check({ variables: { id: request.id } });
+    onChanged?.();
     const status = answer.data?.checkTaxCardRequest.status;
     if (status) toast(status === 'RETRIEVED' ? 'success' : 'info', t(`requests.checked.${status}`));
   }

@@ -51,7 +51,7 @@ export function TaxCardRequestDialog({ id, onClose }: { id: string | null; onClo
 function RequestDetails({ request }: { request: Request }) {
   const { t, i18n } = useTranslation(['taxCards', 'payrollCodes']);
   const locale = i18n.language;
-  const { startPolling, stopPolling } = useQuery(TaxCardRequestDocument, { variables: { id: request.id } });
+  const { startPolling, stopPolling, refetch } = useQuery(TaxCardRequestDocument, { variables: { id: request.id } });
   const working = isWorking(request.status);
   useEffect(() => {
     if (!working) return undefined;
@@ -103,7 +103,7 @@ function RequestDetails({ request }: { request: Request }) {
           </Badge>
           <Text size="sm">{requested}</Text>
         </Group>
-        <TaxCardRequestActions request={request} />
+        <TaxCardRequestActions request={request} onChanged={() => void refetch()} />
       </Group>
       <Text size="sm">{t(`requests.explain.${request.status}`, { count: request.changedCount })}</Text>
       {request.retrievedAt && (
