@@ -48,6 +48,11 @@ export const PAGE_DIALOGS: Record<string, PageDialogs> = {
   '/recurring-orders/:id': { dialogs: ['Delete recurring order'] },
   '/products': { dialogs: register('product') },
   '/product-groups': { dialogs: [...register('product group'), ...register('variant group')] },
+  // The demo staffing company has fetched no tax cards for everyone: only the question before fetching.
+  '/employees': {
+    dialogs: [/^Fetch the tax cards for \d{4}\?$/],
+    whenData: [/^Tax cards for \d{4}$/, 'Archive the request'],
+  },
   '/employees/:id': {
     dialogs: ['Delete employee', ...register('work relation'), 'Add manually'],
     whenData: ['Edit tax card', 'Delete tax card'],
@@ -94,6 +99,9 @@ export const DIALOG_SOURCES: Record<string, string> = {
   'features/customers/CustomersPage.tsx': '/customers',
   'features/dashboard/CreateCompanyModal.tsx': 'onboarding.spec.ts',
   'features/dimensions/DimensionRegister.tsx': '/departments',
+  'features/employee-tax-cards/TaxCardRequestActions.tsx': 'altinn-users.spec.ts',
+  'features/employee-tax-cards/TaxCardRequestDialog.tsx': 'altinn-users.spec.ts',
+  'features/employee-tax-cards/TaxCardRequestsSection.tsx': '/employees',
   'features/employee-tax-cards/TaxCardsSection.tsx': '/employees/:id',
   'features/employees/EmployeePage.tsx': '/employees/:id',
   'features/employees/use-employee-records.ts': '/employees/:id',

@@ -23,6 +23,7 @@ import '../modules/pension-companies/schema.js';
 import '../modules/paycheck-templates/schema.js';
 import '../modules/employees/schema.js';
 import '../modules/employee-tax-cards/schema.js';
+import '../modules/employee-tax-cards/request-schema.js';
 import '../modules/withholding/schema.js';
 import '../modules/work-relations/schema.js';
 import '../modules/orders/schema.js';

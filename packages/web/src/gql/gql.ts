@@ -22,6 +22,10 @@ type Documents = {
     "\n  mutation RequestAccessToUnit($unitId: ID!) {\n    requestAccessToUnit(input: { unitId: $unitId }) {\n      id\n      name\n    }\n  }\n": typeof types.RequestAccessToUnitDocument,
     "\n  query AltinnUsers {\n    altinnUsers {\n      userId\n      name\n      role\n      hasAltinnLogin\n      altinnPinMethod\n    }\n  }\n": typeof types.AltinnUsersDocument,
     "\n  query MyAltinnLogin {\n    unitUserSetting {\n      ...UnitUserSettingFields\n    }\n  }\n": typeof types.MyAltinnLoginDocument,
+    "\n  fragment AltinnSystemUserFields on AltinnSystemUser {\n    status\n    organizationNumber\n    confirmUrl\n    requestedAt\n    requestedByName\n    decidedAt\n    lastCheckedAt\n  }\n": typeof types.AltinnSystemUserFieldsFragmentDoc,
+    "\n  query AltinnSystemUser {\n    altinnSystemUser {\n      ...AltinnSystemUserFields\n    }\n  }\n": typeof types.AltinnSystemUserDocument,
+    "\n  mutation RequestAltinnSystemUser {\n    requestAltinnSystemUser {\n      ...AltinnSystemUserFields\n    }\n  }\n": typeof types.RequestAltinnSystemUserDocument,
+    "\n  mutation CheckAltinnSystemUser {\n    checkAltinnSystemUser {\n      ...AltinnSystemUserFields\n    }\n  }\n": typeof types.CheckAltinnSystemUserDocument,
     "\n  query Cars($limit: Int, $offset: Int, $orderBy: CarOrderBy, $orderDirection: OrderDirection, $filters: CarFilters) {\n    cars(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        name\n        description\n        carType\n        fuel\n        modelYear\n        purchasedDate\n        purchasedPrice\n        norwegianListPriceAsNew\n        seats\n        soldDate\n        soldPrice\n        enableVat\n        carRegistrations {\n          id\n          registrationNumber\n        }\n      }\n    }\n  }\n": typeof types.CarsDocument,
     "\n  mutation CreateCar($input: CarInput!) {\n    createCar(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCarDocument,
     "\n  mutation UpdateCar($id: ID!, $input: CarInput!) {\n    updateCar(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCarDocument,
@@ -72,6 +76,13 @@ type Documents = {
     "\n  mutation DeleteEmployeeTaxCard($id: ID!) {\n    deleteEmployeeTaxCard(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteEmployeeTaxCardDocument,
     "\n  mutation FetchEmployeeTaxCard($employeeId: ID!, $calendarYear: Int!) {\n    fetchEmployeeTaxCard(employeeId: $employeeId, calendarYear: $calendarYear) {\n      id\n      calendarYear\n    }\n  }\n": typeof types.FetchEmployeeTaxCardDocument,
     "\n  query SalaryTaxTableDeduction($year: Int!, $table: String!, $period: WithholdingPeriod!, $basis: Decimal!) {\n    salaryTaxTableDeduction(year: $year, table: $table, period: $period, basis: $basis) {\n      deduction\n      error\n    }\n  }\n": typeof types.SalaryTaxTableDeductionDocument,
+    "\n  fragment TaxCardRequestFields on TaxCardRequest {\n    id\n    year\n    status\n    employeeCount\n    answeredCount\n    changedCount\n    errorMessage\n    requestedAt\n    requestedByName\n    retrievedAt\n    archivedAt\n    actions\n  }\n": typeof types.TaxCardRequestFieldsFragmentDoc,
+    "\n  query TaxCardRequests {\n    taxCardRequests(limit: 100) {\n      totalCount\n      items {\n        ...TaxCardRequestFields\n      }\n    }\n  }\n": typeof types.TaxCardRequestsDocument,
+    "\n  query TaxCardRequest($id: ID!) {\n    taxCardRequest(id: $id) {\n      ...TaxCardRequestFields\n      results {\n        id\n        employeeId\n        employeeName\n        resultCode\n        fetchedAt\n        changed\n        before {\n          ...TaxCardTermsFields\n        }\n        after {\n          ...TaxCardTermsFields\n        }\n      }\n    }\n  }\n": typeof types.TaxCardRequestDocument,
+    "\n  fragment TaxCardTermsFields on TaxCardTerms {\n    taxDeductionMethod\n    taxTable\n    taxPercentage\n    taxExemptionAmountLimit\n  }\n": typeof types.TaxCardTermsFieldsFragmentDoc,
+    "\n  mutation RequestTaxCards($year: Int!) {\n    requestTaxCards(year: $year) {\n      ...TaxCardRequestFields\n    }\n  }\n": typeof types.RequestTaxCardsDocument,
+    "\n  mutation CheckTaxCardRequest($id: ID!) {\n    checkTaxCardRequest(id: $id) {\n      ...TaxCardRequestFields\n    }\n  }\n": typeof types.CheckTaxCardRequestDocument,
+    "\n  mutation ArchiveTaxCardRequest($id: ID!) {\n    archiveTaxCardRequest(id: $id) {\n      ...TaxCardRequestFields\n    }\n  }\n": typeof types.ArchiveTaxCardRequestDocument,
     "\n  query Employees(\n    $limit: Int\n    $offset: Int\n    $orderBy: EmployeeOrderBy\n    $orderDirection: OrderDirection\n    $filters: EmployeeFilters\n  ) {\n    employees(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        name\n        birthDate\n        socialSecurityNumber\n        temporarySocialSecurityNumber\n        status\n      }\n    }\n  }\n": typeof types.EmployeesDocument,
     "\n  query Employee($id: ID!) {\n    employee(id: $id) {\n      id\n      firstName\n      lastName\n      name\n      email\n      address\n      zip\n      city\n      postbox\n      postboxZip\n      postboxCity\n      countryCode\n      phone\n      phoneCountry\n      birthDate\n      birthDateMismatchReason\n      bban\n      iban\n      swift\n      vacationMoneyPercentage\n      creditDays\n      socialSecurityNumber\n      temporarySocialSecurityNumber\n      status\n    }\n  }\n": typeof types.EmployeeDocument,
     "\n  query EmployeeFormOptions {\n    allCountries {\n      code\n      name\n      phoneCode\n    }\n    unitPaycheckSetting {\n      defaultVacationMoneyPercentage\n      defaultCreditDays\n    }\n  }\n": typeof types.EmployeeFormOptionsDocument,
@@ -258,6 +269,10 @@ const documents: Documents = {
     "\n  mutation RequestAccessToUnit($unitId: ID!) {\n    requestAccessToUnit(input: { unitId: $unitId }) {\n      id\n      name\n    }\n  }\n": types.RequestAccessToUnitDocument,
     "\n  query AltinnUsers {\n    altinnUsers {\n      userId\n      name\n      role\n      hasAltinnLogin\n      altinnPinMethod\n    }\n  }\n": types.AltinnUsersDocument,
     "\n  query MyAltinnLogin {\n    unitUserSetting {\n      ...UnitUserSettingFields\n    }\n  }\n": types.MyAltinnLoginDocument,
+    "\n  fragment AltinnSystemUserFields on AltinnSystemUser {\n    status\n    organizationNumber\n    confirmUrl\n    requestedAt\n    requestedByName\n    decidedAt\n    lastCheckedAt\n  }\n": types.AltinnSystemUserFieldsFragmentDoc,
+    "\n  query AltinnSystemUser {\n    altinnSystemUser {\n      ...AltinnSystemUserFields\n    }\n  }\n": types.AltinnSystemUserDocument,
+    "\n  mutation RequestAltinnSystemUser {\n    requestAltinnSystemUser {\n      ...AltinnSystemUserFields\n    }\n  }\n": types.RequestAltinnSystemUserDocument,
+    "\n  mutation CheckAltinnSystemUser {\n    checkAltinnSystemUser {\n      ...AltinnSystemUserFields\n    }\n  }\n": types.CheckAltinnSystemUserDocument,
     "\n  query Cars($limit: Int, $offset: Int, $orderBy: CarOrderBy, $orderDirection: OrderDirection, $filters: CarFilters) {\n    cars(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        name\n        description\n        carType\n        fuel\n        modelYear\n        purchasedDate\n        purchasedPrice\n        norwegianListPriceAsNew\n        seats\n        soldDate\n        soldPrice\n        enableVat\n        carRegistrations {\n          id\n          registrationNumber\n        }\n      }\n    }\n  }\n": types.CarsDocument,
     "\n  mutation CreateCar($input: CarInput!) {\n    createCar(input: $input) {\n      id\n    }\n  }\n": types.CreateCarDocument,
     "\n  mutation UpdateCar($id: ID!, $input: CarInput!) {\n    updateCar(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCarDocument,
@@ -308,6 +323,13 @@ const documents: Documents = {
     "\n  mutation DeleteEmployeeTaxCard($id: ID!) {\n    deleteEmployeeTaxCard(id: $id) {\n      id\n    }\n  }\n": types.DeleteEmployeeTaxCardDocument,
     "\n  mutation FetchEmployeeTaxCard($employeeId: ID!, $calendarYear: Int!) {\n    fetchEmployeeTaxCard(employeeId: $employeeId, calendarYear: $calendarYear) {\n      id\n      calendarYear\n    }\n  }\n": types.FetchEmployeeTaxCardDocument,
     "\n  query SalaryTaxTableDeduction($year: Int!, $table: String!, $period: WithholdingPeriod!, $basis: Decimal!) {\n    salaryTaxTableDeduction(year: $year, table: $table, period: $period, basis: $basis) {\n      deduction\n      error\n    }\n  }\n": types.SalaryTaxTableDeductionDocument,
+    "\n  fragment TaxCardRequestFields on TaxCardRequest {\n    id\n    year\n    status\n    employeeCount\n    answeredCount\n    changedCount\n    errorMessage\n    requestedAt\n    requestedByName\n    retrievedAt\n    archivedAt\n    actions\n  }\n": types.TaxCardRequestFieldsFragmentDoc,
+    "\n  query TaxCardRequests {\n    taxCardRequests(limit: 100) {\n      totalCount\n      items {\n        ...TaxCardRequestFields\n      }\n    }\n  }\n": types.TaxCardRequestsDocument,
+    "\n  query TaxCardRequest($id: ID!) {\n    taxCardRequest(id: $id) {\n      ...TaxCardRequestFields\n      results {\n        id\n        employeeId\n        employeeName\n        resultCode\n        fetchedAt\n        changed\n        before {\n          ...TaxCardTermsFields\n        }\n        after {\n          ...TaxCardTermsFields\n        }\n      }\n    }\n  }\n": types.TaxCardRequestDocument,
+    "\n  fragment TaxCardTermsFields on TaxCardTerms {\n    taxDeductionMethod\n    taxTable\n    taxPercentage\n    taxExemptionAmountLimit\n  }\n": types.TaxCardTermsFieldsFragmentDoc,
+    "\n  mutation RequestTaxCards($year: Int!) {\n    requestTaxCards(year: $year) {\n      ...TaxCardRequestFields\n    }\n  }\n": types.RequestTaxCardsDocument,
+    "\n  mutation CheckTaxCardRequest($id: ID!) {\n    checkTaxCardRequest(id: $id) {\n      ...TaxCardRequestFields\n    }\n  }\n": types.CheckTaxCardRequestDocument,
+    "\n  mutation ArchiveTaxCardRequest($id: ID!) {\n    archiveTaxCardRequest(id: $id) {\n      ...TaxCardRequestFields\n    }\n  }\n": types.ArchiveTaxCardRequestDocument,
     "\n  query Employees(\n    $limit: Int\n    $offset: Int\n    $orderBy: EmployeeOrderBy\n    $orderDirection: OrderDirection\n    $filters: EmployeeFilters\n  ) {\n    employees(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        name\n        birthDate\n        socialSecurityNumber\n        temporarySocialSecurityNumber\n        status\n      }\n    }\n  }\n": types.EmployeesDocument,
     "\n  query Employee($id: ID!) {\n    employee(id: $id) {\n      id\n      firstName\n      lastName\n      name\n      email\n      address\n      zip\n      city\n      postbox\n      postboxZip\n      postboxCity\n      countryCode\n      phone\n      phoneCountry\n      birthDate\n      birthDateMismatchReason\n      bban\n      iban\n      swift\n      vacationMoneyPercentage\n      creditDays\n      socialSecurityNumber\n      temporarySocialSecurityNumber\n      status\n    }\n  }\n": types.EmployeeDocument,
     "\n  query EmployeeFormOptions {\n    allCountries {\n      code\n      name\n      phoneCode\n    }\n    unitPaycheckSetting {\n      defaultVacationMoneyPercentage\n      defaultCreditDays\n    }\n  }\n": types.EmployeeFormOptionsDocument,
@@ -535,6 +557,22 @@ export function graphql(source: "\n  query MyAltinnLogin {\n    unitUserSetting 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AltinnSystemUserFields on AltinnSystemUser {\n    status\n    organizationNumber\n    confirmUrl\n    requestedAt\n    requestedByName\n    decidedAt\n    lastCheckedAt\n  }\n"): (typeof documents)["\n  fragment AltinnSystemUserFields on AltinnSystemUser {\n    status\n    organizationNumber\n    confirmUrl\n    requestedAt\n    requestedByName\n    decidedAt\n    lastCheckedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AltinnSystemUser {\n    altinnSystemUser {\n      ...AltinnSystemUserFields\n    }\n  }\n"): (typeof documents)["\n  query AltinnSystemUser {\n    altinnSystemUser {\n      ...AltinnSystemUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestAltinnSystemUser {\n    requestAltinnSystemUser {\n      ...AltinnSystemUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAltinnSystemUser {\n    requestAltinnSystemUser {\n      ...AltinnSystemUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckAltinnSystemUser {\n    checkAltinnSystemUser {\n      ...AltinnSystemUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation CheckAltinnSystemUser {\n    checkAltinnSystemUser {\n      ...AltinnSystemUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Cars($limit: Int, $offset: Int, $orderBy: CarOrderBy, $orderDirection: OrderDirection, $filters: CarFilters) {\n    cars(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        name\n        description\n        carType\n        fuel\n        modelYear\n        purchasedDate\n        purchasedPrice\n        norwegianListPriceAsNew\n        seats\n        soldDate\n        soldPrice\n        enableVat\n        carRegistrations {\n          id\n          registrationNumber\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Cars($limit: Int, $offset: Int, $orderBy: CarOrderBy, $orderDirection: OrderDirection, $filters: CarFilters) {\n    cars(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        name\n        description\n        carType\n        fuel\n        modelYear\n        purchasedDate\n        purchasedPrice\n        norwegianListPriceAsNew\n        seats\n        soldDate\n        soldPrice\n        enableVat\n        carRegistrations {\n          id\n          registrationNumber\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -732,6 +770,34 @@ export function graphql(source: "\n  mutation FetchEmployeeTaxCard($employeeId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SalaryTaxTableDeduction($year: Int!, $table: String!, $period: WithholdingPeriod!, $basis: Decimal!) {\n    salaryTaxTableDeduction(year: $year, table: $table, period: $period, basis: $basis) {\n      deduction\n      error\n    }\n  }\n"): (typeof documents)["\n  query SalaryTaxTableDeduction($year: Int!, $table: String!, $period: WithholdingPeriod!, $basis: Decimal!) {\n    salaryTaxTableDeduction(year: $year, table: $table, period: $period, basis: $basis) {\n      deduction\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaxCardRequestFields on TaxCardRequest {\n    id\n    year\n    status\n    employeeCount\n    answeredCount\n    changedCount\n    errorMessage\n    requestedAt\n    requestedByName\n    retrievedAt\n    archivedAt\n    actions\n  }\n"): (typeof documents)["\n  fragment TaxCardRequestFields on TaxCardRequest {\n    id\n    year\n    status\n    employeeCount\n    answeredCount\n    changedCount\n    errorMessage\n    requestedAt\n    requestedByName\n    retrievedAt\n    archivedAt\n    actions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaxCardRequests {\n    taxCardRequests(limit: 100) {\n      totalCount\n      items {\n        ...TaxCardRequestFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TaxCardRequests {\n    taxCardRequests(limit: 100) {\n      totalCount\n      items {\n        ...TaxCardRequestFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaxCardRequest($id: ID!) {\n    taxCardRequest(id: $id) {\n      ...TaxCardRequestFields\n      results {\n        id\n        employeeId\n        employeeName\n        resultCode\n        fetchedAt\n        changed\n        before {\n          ...TaxCardTermsFields\n        }\n        after {\n          ...TaxCardTermsFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TaxCardRequest($id: ID!) {\n    taxCardRequest(id: $id) {\n      ...TaxCardRequestFields\n      results {\n        id\n        employeeId\n        employeeName\n        resultCode\n        fetchedAt\n        changed\n        before {\n          ...TaxCardTermsFields\n        }\n        after {\n          ...TaxCardTermsFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaxCardTermsFields on TaxCardTerms {\n    taxDeductionMethod\n    taxTable\n    taxPercentage\n    taxExemptionAmountLimit\n  }\n"): (typeof documents)["\n  fragment TaxCardTermsFields on TaxCardTerms {\n    taxDeductionMethod\n    taxTable\n    taxPercentage\n    taxExemptionAmountLimit\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestTaxCards($year: Int!) {\n    requestTaxCards(year: $year) {\n      ...TaxCardRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestTaxCards($year: Int!) {\n    requestTaxCards(year: $year) {\n      ...TaxCardRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckTaxCardRequest($id: ID!) {\n    checkTaxCardRequest(id: $id) {\n      ...TaxCardRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation CheckTaxCardRequest($id: ID!) {\n    checkTaxCardRequest(id: $id) {\n      ...TaxCardRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveTaxCardRequest($id: ID!) {\n    archiveTaxCardRequest(id: $id) {\n      ...TaxCardRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveTaxCardRequest($id: ID!) {\n    archiveTaxCardRequest(id: $id) {\n      ...TaxCardRequestFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -63,7 +63,10 @@ export type Kind =
   | 'paycheck'
   | 'paycheckDraft'
   | 'lockedPaycheck'
-  | 'amelding';
+  | 'amelding'
+  | 'systemUser'
+  | 'reportingEmployee'
+  | 'taxCardRequest';
 
 /** What a kind's fixture needs of the unit it makes records in (UnitRecords in the registry). */
 export type Unit = {
