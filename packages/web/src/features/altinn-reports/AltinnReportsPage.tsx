@@ -1,12 +1,13 @@
 import { Button, Group, Select, Stack, Switch, Title } from '@mantine/core';
 import { IconPlus, IconReceiptTax } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../app/permissions';
 import { ListPage } from '../../ui/crud';
 import { AmeldingMonthsSection } from './AmeldingMonthsSection';
 import { AmeldingsTable } from './AmeldingsTable';
 import { currentMonth, parseYear, yearChoices } from './period';
+import { useUrlChoices } from './use-url-choices';
 
 /**
  * /altinn-reports (?year=, ?archived=true): the year's months — each with its deadline, how it
@@ -16,22 +17,11 @@ import { currentMonth, parseYear, yearChoices } from './period';
  */
 export default function AltinnReportsPage() {
   const { t } = useTranslation(['altinnReports', 'shell']);
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useUrlChoices();
   const thisYear = currentMonth().year;
   const year = parseYear(params.get('year')) ?? thisYear;
   const archived = params.get('archived') === 'true';
   const maySend = usePermission('canSendAltinnPaycheckReports');
-
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <ListPage
@@ -59,7 +49,7 @@ export default function AltinnReportsPage() {
         label={t('fields.year')}
         data={yearChoices(thisYear, year).map(String)}
         value={String(year)}
-        onChange={(value) => setParam('year', value)}
+        onChange={(value) => change({ year: value })}
         allowDeselect={false}
         w={140}
       />
@@ -72,7 +62,7 @@ export default function AltinnReportsPage() {
           <Switch
             label={t('list.showArchived')}
             checked={archived}
-            onChange={(event) => setParam('archived', event.currentTarget.checked ? 'true' : null)}
+            onChange={(event) => change({ archived: event.currentTarget.checked ? 'true' : null })}
           />
         </Group>
         <AmeldingsTable year={year} archived={archived} />

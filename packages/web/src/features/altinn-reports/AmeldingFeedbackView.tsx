@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, toMoney } from '@fjord/domain';
 import type { AmeldingFieldsFragment } from '../../gql/graphql';
@@ -6,6 +6,7 @@ import { localeOf } from '../warehouse/units';
 import { formatDateTime } from '../webstore-api-tokens/dates';
 import { ReceiptBadge, SeverityBadge } from './AmeldingBadges';
 import { Fact, FactGrid } from './Facts';
+import { Panel } from './Panel';
 import { PaymentFacts } from './PaymentFacts';
 
 type Feedback = NonNullable<AmeldingFieldsFragment['feedback']>;
@@ -23,14 +24,8 @@ export function AmeldingFeedbackView({ amelding, feedback }: { amelding: Ameldin
   const locale = localeOf(i18n.language);
   const money = (value: string) => formatMoney(value, locale);
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="amelding-feedback">
+    <Panel title={t('feedback.title')} aside={<ReceiptBadge receipt={feedback.receipt} />}>
       <Stack gap="lg">
-        <Group gap="sm">
-          <Title order={2} size="h4" id="amelding-feedback">
-            {t('feedback.title')}
-          </Title>
-          <ReceiptBadge receipt={feedback.receipt} />
-        </Group>
         <FactGrid>
           <Fact label={t('feedback.receivedAt')}>
             {feedback.receivedAt ? formatDateTime(feedback.receivedAt, locale) : '–'}
@@ -61,7 +56,7 @@ export function AmeldingFeedbackView({ amelding, feedback }: { amelding: Ameldin
           </Stack>
         )}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
 

@@ -1,6 +1,5 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DetailFrame } from '../../ui/layout/DetailFrame';
 import { AmeldingPreviewView } from './AmeldingPreviewView';
@@ -9,6 +8,7 @@ import { defaultMonth } from './month-actions';
 import { MonthChoice } from './MonthChoice';
 import { AmeldingMonthsDocument } from './operations';
 import { currentMonth, parseMonth, parseYear } from './period';
+import { useUrlChoices } from './use-url-choices';
 
 /**
  * /altinn-reports/new (?year, ?month, ?ameldingToReplaceId): the month to send (the link's, else the
@@ -18,7 +18,7 @@ import { currentMonth, parseMonth, parseYear } from './period';
  */
 export default function NewAltinnReportPage() {
   const { t } = useTranslation(['altinnReports', 'shell']);
-  const [params, setParams] = useSearchParams();
+  const [params, choose] = useUrlChoices();
   const today = currentMonth();
   const year = parseYear(params.get('year')) ?? today.year;
   const linkedMonth = parseMonth(params.get('month'));
@@ -29,19 +29,6 @@ export default function NewAltinnReportPage() {
     fetchPolicy: 'cache-and-network',
   });
   const month = linkedMonth ?? (months.data ? defaultMonth(months.data.ameldingMonths, year, today) : null);
-
-  const choose = (changes: Record<string, string | null>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <DetailFrame back={backToList(t, year)} title={t(replacesId ? 'new.replaceTitle' : 'shell:routes.newAltinnReport')}>

@@ -1,7 +1,6 @@
-import { Alert, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TaxPreviewQuery } from '../../gql/graphql';
 import { DetailFrame } from '../../ui/layout/DetailFrame';
@@ -9,10 +8,12 @@ import { localeOf } from '../warehouse/units';
 import { formatDate } from '../webstore-api-tokens/dates';
 import { backToList } from './back-link';
 import { MonthChoice } from './MonthChoice';
+import { Panel } from './Panel';
 import { PaymentFacts } from './PaymentFacts';
 import { TaxPreviewDocument } from './operations';
 import { currentMonth, monthName, parsePeriod, periodText, type YearMonth } from './period';
 import { EmployerTaxTable, WithholdingTable } from './TaxTables';
+import { useUrlChoices } from './use-url-choices';
 
 type TaxPreview = TaxPreviewQuery['taxPreview'];
 
@@ -23,9 +24,9 @@ type TaxPreview = TaxPreviewQuery['taxPreview'];
  */
 export default function TaxesPage() {
   const { t } = useTranslation(['altinnReports', 'shell']);
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useUrlChoices();
   const chosen = parsePeriod(params.get('month')) ?? currentMonth();
-  const choose = (month: YearMonth) => setParams({ month: periodText(month) }, { replace: true });
+  const choose = (month: YearMonth) => change({ month: periodText(month) });
   return (
     <DetailFrame back={backToList(t, chosen.year)} title={t('shell:routes.taxes')}>
       <Text c="dimmed">{t('taxes.description')}</Text>
@@ -64,56 +65,43 @@ function TaxPreviewBody({ preview }: { preview: TaxPreview }) {
   const name = monthName(preview, locale);
   return (
     <Stack gap="lg">
-      <Paper withBorder p="lg" component="section" aria-labelledby="taxes-employer-tax">
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Title order={2} size="h4" id="taxes-employer-tax">
-              {t('employerTax.title')}
-            </Title>
-            <Text size="sm">{t('taxes.employerTaxDue', { date: formatDate(preview.employerTaxDueDate, locale) })}</Text>
-          </Group>
-          <EmployerTaxTable
-            rows={preview.employerTaxByZone}
-            total={preview.employerTax}
-            label={t('taxes.employerTaxLabel', { month: name })}
+      <Panel
+        title={t('employerTax.title')}
+        aside={
+          <Text size="sm">{t('taxes.employerTaxDue', { date: formatDate(preview.employerTaxDueDate, locale) })}</Text>
+        }
+      >
+        <EmployerTaxTable
+          rows={preview.employerTaxByZone}
+          total={preview.employerTax}
+          label={t('taxes.employerTaxLabel', { month: name })}
+        />
+        <Text size="xs" c="dimmed">
+          {t('taxes.termNote')}
+        </Text>
+      </Panel>
+      <Panel title={t('withholding.title')}>
+        <WithholdingTable
+          rows={preview.withholdingByPayDate}
+          total={preview.withholding}
+          label={t('taxes.withholdingLabel', { month: name })}
+        />
+      </Panel>
+      <Panel title={t('payment.title')}>
+        {preview.fromFeedback && preview.accountNumber ? (
+          <PaymentFacts
+            payment={{
+              accountNumber: preview.accountNumber,
+              withholdingKid: preview.withholdingKid,
+              employerTaxKid: preview.employerTaxKid,
+            }}
           />
-          <Text size="xs" c="dimmed">
-            {t('taxes.termNote')}
-          </Text>
-        </Stack>
-      </Paper>
-      <Paper withBorder p="lg" component="section" aria-labelledby="taxes-withholding">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="taxes-withholding">
-            {t('withholding.title')}
-          </Title>
-          <WithholdingTable
-            rows={preview.withholdingByPayDate}
-            total={preview.withholding}
-            label={t('taxes.withholdingLabel', { month: name })}
-          />
-        </Stack>
-      </Paper>
-      <Paper withBorder p="lg" component="section" aria-labelledby="taxes-payment">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="taxes-payment">
-            {t('payment.title')}
-          </Title>
-          {preview.fromFeedback && preview.accountNumber ? (
-            <PaymentFacts
-              payment={{
-                accountNumber: preview.accountNumber,
-                withholdingKid: preview.withholdingKid,
-                employerTaxKid: preview.employerTaxKid,
-              }}
-            />
-          ) : (
-            <Alert color="blue" icon={<IconInfoCircle />}>
-              {t('taxes.paymentLater')}
-            </Alert>
-          )}
-        </Stack>
-      </Paper>
+        ) : (
+          <Alert color="blue" icon={<IconInfoCircle />}>
+            {t('taxes.paymentLater')}
+          </Alert>
+        )}
+      </Panel>
     </Stack>
   );
 }

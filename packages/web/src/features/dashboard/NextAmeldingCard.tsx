@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { usePermission } from '../../app/permissions';
 import { AmeldingStatusBadge, MonthStateBadge } from '../altinn-reports/AmeldingBadges';
 import { monthSendChoice, newAmeldingPath } from '../altinn-reports/month-actions';
 import { NextAmeldingDeadlineDocument } from '../altinn-reports/operations';
+import { Panel } from '../altinn-reports/Panel';
 import { monthName } from '../altinn-reports/period';
 import { localeOf } from '../warehouse/units';
 import { formatDate } from '../webstore-api-tokens/dates';
@@ -24,52 +25,48 @@ export function NextAmeldingCard() {
   const { data } = useQuery(NextAmeldingDeadlineDocument, { fetchPolicy: 'cache-and-network' });
   const next = data?.nextAmeldingDeadline;
   if (!next) return null;
-  const title = t('nextAmelding.title');
   const name = monthName(next, locale);
   const send = maySend ? monthSendChoice(next) : null;
   return (
-    <Paper withBorder p="lg" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            {title}
-          </Title>
-          <Anchor component={Link} to={`/altinn-reports?year=${next.year}`} size="sm">
-            {t('nextAmelding.openList')}
-          </Anchor>
-        </Group>
-        <Group gap="sm">
-          <Text fw={600}>{name}</Text>
-          <MonthStateBadge state={next.state} />
-        </Group>
-        <Text size="sm">
-          {t('nextAmelding.deadline', { date: formatDate(next.deadline, locale) })}{' '}
-          <Text span fw={600} c={next.daysLeft < 0 ? 'var(--mantine-color-red-text)' : undefined}>
-            {daysLeftText(t, next.daysLeft)}
-          </Text>
+    <Panel
+      title={t('nextAmelding.title')}
+      aside={
+        <Anchor component={Link} to={`/altinn-reports?year=${next.year}`} size="sm">
+          {t('nextAmelding.openList')}
+        </Anchor>
+      }
+    >
+      <Group gap="sm">
+        <Text fw={600}>{name}</Text>
+        <MonthStateBadge state={next.state} />
+      </Group>
+      <Text size="sm">
+        {t('nextAmelding.deadline', { date: formatDate(next.deadline, locale) })}{' '}
+        <Text span fw={600} c={next.daysLeft < 0 ? 'var(--mantine-color-red-text)' : undefined}>
+          {daysLeftText(t, next.daysLeft)}
         </Text>
-        <Group gap="sm">
-          {send && (
-            <Button
-              component={Link}
-              to={newAmeldingPath(next, send.replacesId)}
-              size="sm"
-              leftSection={<IconSend size={16} />}
-            >
-              {t(send.replacesId ? 'nextAmelding.replace' : 'nextAmelding.send', { month: name })}
-            </Button>
-          )}
-          {next.latest && (
-            <Group gap="xs">
-              <Anchor component={Link} to={`/altinn-reports/${next.latest.id}`} size="sm">
-                {t('nextAmelding.openMessage')}
-              </Anchor>
-              <AmeldingStatusBadge status={next.latest.status} />
-            </Group>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+      </Text>
+      <Group gap="sm">
+        {send && (
+          <Button
+            component={Link}
+            to={newAmeldingPath(next, send.replacesId)}
+            size="sm"
+            leftSection={<IconSend size={16} />}
+          >
+            {t(send.replacesId ? 'nextAmelding.replace' : 'nextAmelding.send', { month: name })}
+          </Button>
+        )}
+        {next.latest && (
+          <Group gap="xs">
+            <Anchor component={Link} to={`/altinn-reports/${next.latest.id}`} size="sm">
+              {t('nextAmelding.openMessage')}
+            </Anchor>
+            <AmeldingStatusBadge status={next.latest.status} />
+          </Group>
+        )}
+      </Group>
+    </Panel>
   );
 }
 
