@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import axe from 'axe-core';
 import { GraphQLError } from 'graphql';
 import { AMELDING_ACTIONS_BY_STATUS, AMELDING_STATUSES, permissionsFor } from '@fjord/domain';
 import type { AmeldingFieldsFragment } from '../../gql/graphql';
@@ -131,8 +132,11 @@ describe('the actions', () => {
       feedback: null,
       actions: ['CHECK_STATUS'],
     });
+    // The cancellation is pending, so its page asks again every few seconds.
     const { router } = await renderPage(amelding(), [
       mutationMock(CancelAmeldingDocument, { data: { cancelAmelding: cancellation } }),
+      ameldingMock(amelding(), 5),
+      ameldingMock(cancellation, 5),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Annuller' }));
     const question = await screen.findByRole('dialog', { name: 'Annullere a-meldingen for Mai 2026?' });
@@ -140,6 +144,8 @@ describe('the actions', () => {
     fireEvent.click(within(question).getByRole('button', { name: 'Annuller' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/altinn-reports/am-2'));
     expect(await screen.findByText('Annulleringen for Mai 2026 er sendt')).toBeTruthy();
+    expect(await screen.findByText('Annullerer melding')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'FJ-2026-05-1' }).getAttribute('href')).toBe('/altinn-reports/am-1');
   });
 
   it('archive asks, and the message says it is archived', async () => {
@@ -219,4 +225,12 @@ describe('the chain and the waiting', () => {
     expect(await screen.findByText(/Tilbakemeldingen er klar/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hent tilbakemelding' })).toBeTruthy();
   });
+
+  it('passes axe-core’s checks (colour contrast is the e2e walk’s, in a real browser)', async () => {
+    const { container } = await renderPage(amelding());
+    fireEvent.click(await screen.findByRole('button', { name: 'Vis meldingen' }));
+    await screen.findByRole('table', { name: 'Avvik' });
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  }, 20_000); // axe takes its time on two shared cores
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import axe from 'axe-core';
 import { permissionsFor } from '@fjord/domain';
 import { currentUserMock } from '../../app/current-user.mock';
 import i18n from '../../i18n';
@@ -143,4 +144,12 @@ describe('the a-melding list', () => {
     expect(await screen.findByRole('table', { name: 'Månedene i 2026' })).toBeTruthy();
     expect(router.state.location.search).toBe('?year=2026');
   });
+
+  it('passes axe-core’s checks (colour contrast is the e2e walk’s, in a real browser)', async () => {
+    const { container } = await renderPage();
+    const messages = await screen.findByRole('table', { name: 'A-meldinger 2026' });
+    await within(messages).findByRole('link', { name: 'April 2026' });
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  }, 20_000); // axe takes its time on two shared cores
 });

@@ -77,7 +77,7 @@ function SumsComparison({ amelding, feedback }: { amelding: AmeldingFieldsFragme
         <Table verticalSpacing={4} aria-label={t('feedback.sumsTitle')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th />
+              <Table.Th>{t('feedback.amount')}</Table.Th>
               <Table.Th ta="right">{t('feedback.ours')}</Table.Th>
               <Table.Th ta="right">{t('feedback.theirs')}</Table.Th>
               <Table.Th ta="right">{t('feedback.difference')}</Table.Th>

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { notifications } from '@mantine/notifications';
+import axe from 'axe-core';
 import { GraphQLError } from 'graphql';
 import { permissionsFor } from '@fjord/domain';
 import { currentUserMock } from '../../app/current-user.mock';
@@ -192,4 +194,24 @@ describe('a new a-melding', () => {
     expect(screen.getByText('Meldingen ble ikke sendt')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Godkjenn Fjords systembruker i Altinn' })).toBeNull();
   });
+
+  it('passes axe-core’s checks (colour contrast is the e2e walk’s, in a real browser)', async () => {
+    // The toasts of the tests before are still shown; their ids hold spaces, which happy-dom's selectors
+    // (that axe builds) cannot take. A real browser can: the e2e walk checks the page with its toasts.
+    act(() => notifications.clean());
+    const { container } = await renderPage(
+      '/altinn-reports/new?year=2026&month=5&ameldingToReplaceId=am-1',
+      [
+        previewMock(
+          preview({ problems: ['Måneden har 2 åpne lønnsslipper'], kind: 'REPLACEMENT', replaces: ref() }),
+          'am-1',
+        ),
+        systemUserMock('PENDING'),
+      ],
+      'nb',
+    );
+    await screen.findByRole('link', { name: 'Godkjenn Fjords systembruker i Altinn' });
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  }, 20_000); // axe takes its time on two shared cores
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import axe from 'axe-core';
 import { permissionsFor } from '@fjord/domain';
 import type { TaxPreviewQuery } from '../../gql/graphql';
 import { currentUserMock } from '../../app/current-user.mock';
@@ -27,6 +28,8 @@ async function renderPage(url: string, mocks: unknown[], locale = 'nb') {
 }
 
 afterEach(async () => {
+  // Unmounted first: a page drawn again on the real clock would ask for this month's preview.
+  cleanup();
   vi.useRealTimers();
   await act(() => i18n.changeLanguage('en'));
 });
@@ -83,4 +86,15 @@ describe('the tax preview', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?month=2026-04'));
     expect(await screen.findByText('Forfaller 15. mai 2026')).toBeTruthy();
   });
+
+  it('passes axe-core’s checks (colour contrast is the e2e walk’s, in a real browser)', async () => {
+    const { container } = await renderPage('/altinn-reports/taxes?month=2026-05', [
+      taxPreviewMock(
+        taxPreview({ fromFeedback: true, accountNumber: '63450618537', withholdingKid: '1', employerTaxKid: '2' }),
+      ),
+    ]);
+    await screen.findByText('63450618537');
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  }, 20_000); // axe takes its time on two shared cores
 });

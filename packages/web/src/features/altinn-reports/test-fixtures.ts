@@ -127,8 +127,10 @@ export function amelding(overrides: Partial<AmeldingFieldsFragment> = {}): Ameld
   } as AmeldingFieldsFragment;
 }
 
-export const ameldingMock = (message: AmeldingFieldsFragment) => ({
+/** The message page's query; `uses` above one for a page that asks again (polling, a return to it). */
+export const ameldingMock = (message: AmeldingFieldsFragment, uses = 1) => ({
   request: { query: AmeldingDocument, variables: { id: message.id } },
+  maxUsageCount: uses,
   result: { data: { amelding: message } },
 });
 
