@@ -45,8 +45,8 @@ function PreviewBody({ preview, replacesId }: { preview: Preview; replacesId: st
   const { t, i18n } = useTranslation('altinnReports');
   const locale = localeOf(i18n.language);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const send = useSend(preview, replacesId, setRefusal);
   const [sending, setSending] = useState(false);
+  const send = useSend(preview, replacesId, { onRefusal: setRefusal, onSending: setSending });
   const blocked = preview.problems.length > 0;
 
   return (
@@ -84,10 +84,7 @@ function PreviewBody({ preview, replacesId }: { preview: Preview; replacesId: st
           aria-haspopup="dialog"
           disabled={blocked}
           loading={sending}
-          onClick={() => {
-            setSending(true);
-            void send().finally(() => setSending(false));
-          }}
+          onClick={() => void send()}
         >
           {t('new.send')}
         </Button>
@@ -119,8 +116,13 @@ function Problems({ problems }: { problems: readonly string[] }) {
   );
 }
 
-/** Asks, sends, and opens the new message; a refusal is shown on the page (with the system user's way out). */
-function useSend(preview: Preview, replacesId: string | null, onRefusal: (refusal: Refusal | null) => void) {
+type SendEvents = { onRefusal: (refusal: Refusal | null) => void; onSending: (sending: boolean) => void };
+
+/**
+ * Asks, sends (the button busy meanwhile, not while the question is open), and opens the new
+ * message; a refusal is shown on the page (with the system user's way out).
+ */
+function useSend(preview: Preview, replacesId: string | null, { onRefusal, onSending }: SendEvents) {
   const { t, i18n } = useTranslation('altinnReports');
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -147,6 +149,7 @@ function useSend(preview: Preview, replacesId: string | null, onRefusal: (refusa
     });
     if (!confirmed) return;
     onRefusal(null);
+    onSending(true);
     try {
       const { data } = await client.mutate({
         mutation: SendAmeldingDocument,
@@ -158,6 +161,8 @@ function useSend(preview: Preview, replacesId: string | null, onRefusal: (refusa
       await navigate(`/altinn-reports/${data.sendAmelding.id}`);
     } catch (error) {
       onRefusal(refusalOf(error));
+    } finally {
+      onSending(false);
     }
   };
 }
