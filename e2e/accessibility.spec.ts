@@ -77,6 +77,36 @@ async function demoInvoice(page: Page, unitId: string): Promise<string> {
   return invoices.items[0]!.id;
 }
 
+/**
+ * An a-melding of the staffing company for /altinn-reports/:id: its newest, or, when the demo has
+ * none, a zero report sent now for the first month of last year with nothing to report. That month
+ * has no demo paychecks, so no other spec's month changes (the server's simulator takes it).
+ */
+async function demoAmelding(page: Page, unitId: string): Promise<string> {
+  const { ameldings } = await graphql<{ ameldings: { items: { id: string }[] } }>(
+    page,
+    unitId,
+    '{ ameldings(limit: 1) { items { id } } }',
+  );
+  if (ameldings.items[0]) return ameldings.items[0].id;
+  const year = new Date().getFullYear() - 1;
+  const { ameldingMonths } = await graphql<{ ameldingMonths: { month: number; state: string }[] }>(
+    page,
+    unitId,
+    'query($year: Int!) { ameldingMonths(year: $year) { month state } }',
+    { year },
+  );
+  const empty = ameldingMonths.find((candidate) => candidate.state === 'NOTHING_TO_REPORT');
+  expect(empty, `a month of ${year} with nothing to report, for a zero report`).toBeDefined();
+  const { sendAmelding } = await graphql<{ sendAmelding: { id: string } }>(
+    page,
+    unitId,
+    'mutation($year: Int!, $month: Int!) { sendAmelding(year: $year, month: $month) { id } }',
+    { year, month: empty!.month },
+  );
+  return sendAmelding.id;
+}
+
 test.describe('accessibility of every route', () => {
   // The walk is the longest spec: its routes are shared out over the workers, each of which signs
   // in once (beforeAll runs per worker) and walks its share on its own server.
@@ -135,6 +165,7 @@ test.describe('accessibility of every route', () => {
       '{ paychecks(limit: 1, orderDirection: ASC, filters: { status: LOCKED }) { items { id } } }',
     );
     ids.paycheck = paychecks.items[0]!.id;
+    ids.amelding = await demoAmelding(page, staff);
   });
 
   test.afterAll(async () => {
@@ -161,6 +192,7 @@ test.describe('accessibility of every route', () => {
         /^\/paycheck-reports\/yearly-report-for-employee\/pdf$/,
         `$&?year=${THIS_YEAR}&workRelationId=${ids.workRelation}`,
       )
+      .replace(/^\/altinn-reports\/:id$/, `/altinn-reports/${ids.amelding}`)
       .replace(/:id/g, '00000000-0000-4000-8000-000000000000');
 
   for (const route of ROUTES) {

@@ -65,6 +65,13 @@ export const PAGE_DIALOGS: Record<string, PageDialogs> = {
   },
   // A locked paycheck of the demo (its period locked too): its payslip can be e-mailed.
   '/paychecks/:id': { dialogs: [/^E-mail the payslip to /] },
+  // Send asks first, once nothing stops the month (the demo's default month may still have open paychecks).
+  '/altinn-reports/new': { dialogs: [], whenData: [/^Send the a-melding for .+\?$/] },
+  // The walk's message may be pending (no dialog) or received (cancel and archive ask first).
+  '/altinn-reports/:id': {
+    dialogs: [],
+    whenData: [/^Cancel the a-melding for .+\?$/, /^Archive the a-melding for .+\?$/],
+  },
   '/municipalities': { dialogs: [/^Details of /], whenData: [/^Remove the details of .+\?$/] },
   '/pension-companies': { dialogs: register('pension company period') },
   '/cars': { dialogs: register('car') },
@@ -91,6 +98,8 @@ export const PAGE_DIALOGS: Record<string, PageDialogs> = {
  */
 export const DIALOG_SOURCES: Record<string, string> = {
   'app/shell/RequestAccessModal.tsx': '/',
+  'features/altinn-reports/AmeldingActions.tsx': '/altinn-reports/:id',
+  'features/altinn-reports/AmeldingPreviewView.tsx': '/altinn-reports/new',
   'features/cars/CarsPage.tsx': '/cars',
   'features/company-settings/AccessRequestDecision.tsx': '/company-settings',
   'features/company-settings/CompanySettingsPage.tsx': '/company-settings',

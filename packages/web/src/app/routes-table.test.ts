@@ -57,6 +57,16 @@ describe('route access', () => {
     expect(mayOpen(route('/employees').access, permissionsFor('payroll'))).toBe(true);
   });
 
+  it('opens the a-meldinger to those who read salaries, and the new one only to those who also send them', () => {
+    const reader = { canViewSalaries: true, canSendAltinnPaycheckReports: false };
+    for (const path of ['/altinn-reports', '/altinn-reports/:id', '/altinn-reports/taxes']) {
+      expect(mayOpen(route(path).access, reader)).toBe(true);
+      expect(mayOpen(route(path).access, { canViewSalaries: false })).toBe(false);
+    }
+    expect(mayOpen(route('/altinn-reports/new').access, reader)).toBe(false);
+    expect(mayOpen(route('/altinn-reports/new').access, { ...reader, canSendAltinnPaycheckReports: true })).toBe(true);
+  });
+
   it('lets every member open a page without requirements, and nobody a guarded page before permissions load', () => {
     expect(mayOpen(route('/cars').access, null)).toBe(true);
     expect(mayOpen(route('/employees').access, null)).toBe(false);

@@ -230,10 +230,26 @@ export const APP_ROUTES: AppRoute[] = [
     ...needs('canViewSalaries'),
     page: () => import('../features/paycheck-templates/SimplifiedTemplatePage'),
   }),
-  r('/altinn-reports', 'altinnReports', 'payroll', inSection('amelding')),
-  r('/altinn-reports/new', 'newAltinnReport', 'payroll'),
-  r('/altinn-reports/taxes', 'taxes', 'payroll', inSection('amelding')),
-  r('/altinn-reports/:id', 'altinnReport', 'payroll'),
+  // A-meldinger and the tax preview are read with canViewSalaries; sending and acting on them needs
+  // canSendAltinnPaycheckReports (the page's buttons follow the server's `actions`).
+  r('/altinn-reports', 'altinnReports', 'payroll', {
+    ...inSection('amelding'),
+    ...needs('canViewSalaries'),
+    page: () => import('../features/altinn-reports/AltinnReportsPage'),
+  }),
+  r('/altinn-reports/new', 'newAltinnReport', 'payroll', {
+    ...needs('canViewSalaries', 'canSendAltinnPaycheckReports'),
+    page: () => import('../features/altinn-reports/NewAltinnReportPage'),
+  }),
+  r('/altinn-reports/taxes', 'taxes', 'payroll', {
+    ...inSection('amelding'),
+    ...needs('canViewSalaries'),
+    page: () => import('../features/altinn-reports/TaxesPage'),
+  }),
+  r('/altinn-reports/:id', 'altinnReport', 'payroll', {
+    ...needs('canViewSalaries'),
+    page: () => import('../features/altinn-reports/AltinnReportPage'),
+  }),
   // The payroll reports read salaries, as the server asks (canViewSalaries).
   r('/paycheck-reports', 'paycheckReports', 'payroll', {
     menu: { section: 'reports', label: 'shell:menu.labels.overview', exact: true },

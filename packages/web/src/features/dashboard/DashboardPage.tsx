@@ -13,12 +13,14 @@ import { PageTitle } from '../../ui/layout/PageTitle';
 import { usePermission } from '../../app/permissions';
 import { InvoiceStatisticsPanel } from './InvoiceStatisticsPanel';
 import { PaychecksPanel } from '../paychecks/PaychecksPanel';
+import { NextAmeldingCard } from './NextAmeldingCard';
 import { VideoGuide } from './VideoGuide';
 
 /**
  * The Dashboard: greets the user and names the company and mode; a user without a
  * company is guided to create one or to ask for access. In invoicing mode it shows the video guide
- * and the general invoice statistics; in payroll mode, to users who may see salaries, the paychecks.
+ * and the general invoice statistics; in payroll mode, to users who may see salaries, the next a-melding
+ * deadline and the paychecks.
  */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -71,6 +73,7 @@ export default function DashboardPage() {
       )}
       {unit && mode === 'invoicing' && user && <VideoGuide userId={user.id} />}
       {unit && mode === 'invoicing' && canViewSales && <InvoiceStatisticsPanel />}
+      {unit && mode === 'payroll' && canViewSalaries && <NextAmeldingCard />}
       {unit && mode === 'payroll' && canViewSalaries && <PaychecksPanel />}
     </Stack>
   );

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import { Anchor, Group, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../ui/layout/PageTitle';
+import { DetailFrame } from '../../ui/layout/DetailFrame';
 
 /** A paycheck page's frame: the way back to the list (of the paycheck's period), the title and what follows. */
 export function PaycheckFrame({
@@ -20,26 +17,10 @@ export function PaycheckFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation('shell');
+  const to = periodId ? `/paychecks?periodId=${encodeURIComponent(periodId)}` : '/paychecks';
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Anchor
-            component={Link}
-            to={periodId ? `/paychecks?periodId=${encodeURIComponent(periodId)}` : '/paychecks'}
-            size="sm"
-          >
-            <Group gap={4}>
-              <IconArrowLeft size={14} />
-              {t('routes.paychecks')}
-            </Group>
-          </Anchor>
-          <PageTitle>{title}</PageTitle>
-          {badges && <Group gap="xs">{badges}</Group>}
-        </Stack>
-        {actions && <Group gap="xs">{actions}</Group>}
-      </Group>
+    <DetailFrame back={{ to, label: t('routes.paychecks') }} title={title} badges={badges} actions={actions}>
       {children}
-    </Stack>
+    </DetailFrame>
   );
 }

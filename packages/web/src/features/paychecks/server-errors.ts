@@ -21,10 +21,14 @@ export function hasValidationType(error: unknown, type: string): boolean {
 /** Locking with a deduction below what the tax card implies needs the user's confirmation. */
 export const TAX_TOO_LOW = 'tax_too_low';
 
-/** A refusal the page handles itself (`handleErrors: false`) but has nothing special to say about: its texts as toasts. */
-export function toastRefusal(error: unknown): void {
+/** The texts of a refusal the page handles itself (`handleErrors: false`); a failure without GraphQL errors is the generic text. */
+export function refusalMessages(error: unknown): string[] {
   const t = i18n.t.bind(i18n);
   const errors = graphQLErrorsOf(error);
-  const messages = errors ? messagesForGraphQLErrors(t, errors) : [genericErrorMessage(t)];
-  for (const message of messages) toast('error', message);
+  return errors ? messagesForGraphQLErrors(t, errors) : [genericErrorMessage(t)];
+}
+
+/** A refusal the page handles itself but has nothing special to say about: its texts as toasts. */
+export function toastRefusal(error: unknown): void {
+  for (const message of refusalMessages(error)) toast('error', message);
 }

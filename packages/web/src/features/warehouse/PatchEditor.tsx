@@ -1,15 +1,14 @@
 import { useMemo, type ReactNode } from 'react';
-import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isIsoDate, osloDate } from '@fjord/domain';
 import { usePermission } from '../../app/permissions';
 import { AppForm, FormActions, FormField, FormTextarea, ReadOnlyFieldset, useAppForm } from '../../ui/forms';
 import { DateInput } from '../../ui/inputs';
-import { PageTitle } from '../../ui/layout/PageTitle';
+import { DetailFrame } from '../../ui/layout/DetailFrame';
 import { toast } from '../../ui/overlays';
 import { Section } from '../orders/editor/OrderFields';
 import { SupplierField } from '../products/SupplierField';
@@ -32,7 +31,7 @@ import {
 } from './patch-form';
 import { localeOf } from './units';
 
-/** A warehouse page's frame: the way back to its list, and the title. */
+/** A warehouse page's frame: the way back to its list, and the title (the kit's record frame). */
 export function WarehouseFrame({
   back,
   title,
@@ -43,18 +42,9 @@ export function WarehouseFrame({
   children: ReactNode;
 }) {
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Anchor component={Link} to={back.to} size="sm">
-          <Group gap={4}>
-            <IconArrowLeft size={14} />
-            {back.label}
-          </Group>
-        </Anchor>
-        <PageTitle>{title}</PageTitle>
-      </Stack>
+    <DetailFrame back={back} title={title}>
       {children}
-    </Stack>
+    </DetailFrame>
   );
 }
 

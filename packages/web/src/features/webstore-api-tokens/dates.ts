@@ -18,3 +18,13 @@ export function formatDate(value: string, locale: string): string {
     ...(dateOnly ? { timeZone: 'UTC' } : {}),
   }).format(date);
 }
+
+/** A point in time with its hour and minute, in the user's language and time zone ("12. juni 2026, 10:32"). */
+export function formatDateTime(value: string, locale: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locale === 'nb' ? 'nb-NO' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { GraphQLError } from 'graphql';
+import i18n from '../../i18n';
+import { serverValidationMessage } from '../../ui/validation';
+import { refusalOf } from './refusal';
+
+/** The refusals of the a-melding API (issue #17 contract), VALIDATION on `base` of model `amelding`. */
+const AMELDING_TYPES = [
+  'system_user_not_approved',
+  'unlocked_paychecks',
+  'not_latest',
+  'invalid_transition',
+  'schema_invalid',
+  'already_reported',
+  'too_early',
+];
+
+const refusal = (type: string) => ({
+  errors: [
+    new GraphQLError('Validation failed', {
+      extensions: { code: 'VALIDATION', validations: [{ model: 'amelding', attribute: 'base', type }] },
+    }),
+  ],
+});
+
+describe('the a-melding refusals', () => {
+  it.each(AMELDING_TYPES)('%s has a text of its own in en and nb', (type) => {
+    for (const language of ['en', 'nb']) {
+      const t = i18n.getFixedT(language);
+      const text = serverValidationMessage(t, { model: 'amelding', attribute: 'base', type });
+      expect(text).not.toMatch(/^(Error|Feil):/);
+    }
+  });
+
+  it('tell an unapproved system user (the spec’s "Invalid credentials") from the rest', () => {
+    expect(refusalOf(refusal('system_user_not_approved')).systemUser).toBe(true);
+    expect(refusalOf(refusal('already_reported'))).toMatchObject({ systemUser: false });
+    expect(refusalOf(new Error('network')).systemUser).toBe(false);
+  });
+});
