@@ -272,7 +272,8 @@ describe.each(TEST_DATABASES)('paycheck reports (%s)', (kind) => {
     const { ameldingAndBookkeepingReconciliation: report } = await gqlOk<{
       ameldingAndBookkeepingReconciliation: { months: ReconciledMonth[]; totals: { flagged: boolean } };
     }>(t, unit, AMELDING_RECONCILIATION, { year: 2026 });
-    const [march, may, june, july] = [3, 5, 6, 7].map((month) => report.months[month - 1]!);
+    const monthOf = (month: number) => report.months[month - 1]!;
+    const [march, may, june, july] = [monthOf(3), monthOf(5), monthOf(6), monthOf(7)];
     expect(march).toMatchObject({ reported: true, messageCount: 1, flagged: false });
     expect(march.withholding).toEqual({
       source: sumOf(byMonth(3), 'taxDeduction'),
