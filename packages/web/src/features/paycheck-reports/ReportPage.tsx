@@ -48,7 +48,7 @@ export function ReportPage({ routeKey, description, year, onYearChange, actions,
             {t('failed')}
           </Alert>
         ) : loading ? (
-          <Skeleton height={320} aria-label={t('loading')} />
+          <Skeleton height={320} role="status" aria-label={t('loading')} />
         ) : (
           children
         )}
