@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { walkDialogs } from './support/dialogs';
+import { osloDate } from './support/dates';
 import { ENGLISH_BROWSER } from './support/locale';
 import { DIALOG_API, DIALOG_SOURCES, PAGE_DIALOGS } from './support/page-dialogs';
 import { DEMO_COMPANIES, DEMO_USER, loginAs } from './support/users';
@@ -20,6 +21,8 @@ const ROUTES: Walked[] = [...table.matchAll(/\br\(\s*'([^']+)',\s*'[^']+',\s*'([
   path: match[1]!,
   mode: match[2]!,
 }));
+
+const THIS_YEAR = osloDate().slice(0, 4);
 
 const webSource = new URL('../packages/web/src/', import.meta.url);
 /** The web app's files that use a kit dialog API; the kit itself (`ui/`) and unit tests left out. */
@@ -184,6 +187,12 @@ test.describe('accessibility of every route', () => {
       .replace(/^\/invoices\/:id$/, `/invoices/${ids.invoice}`)
       .replace(/^\/paychecks\/:id(\/pdf)?$/, `/paychecks/${ids.paycheck}$1`)
       .replace(/^\/altinn-reports\/:id$/, `/altinn-reports/${ids.amelding}`)
+      // The yearly statements of this year (the demo's payroll has no earlier year), and one as PDF.
+      .replace(/^\/paycheck-reports\/yearly-report-for-employee$/, `$&?year=${THIS_YEAR}`)
+      .replace(
+        /^\/paycheck-reports\/yearly-report-for-employee\/pdf$/,
+        `$&?year=${THIS_YEAR}&workRelationId=${ids.workRelation}`,
+      )
       .replace(/:id/g, '00000000-0000-4000-8000-000000000000');
 
   for (const route of ROUTES) {

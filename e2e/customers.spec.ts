@@ -1,20 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, OPEN_DIALOG } from './support/axe';
+import { freshOrganizationNumber } from './support/identity';
 import { NORWEGIAN_BROWSER, signInNorwegian, uniqueSuffix } from './support/norwegian';
 
 test.use({ storageState: NORWEGIAN_BROWSER });
-
-const WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2];
-
-/** An organisation number no earlier run has used that passes MOD11 (weights 3,2,7,6,5,4,3,2). */
-function freshOrganizationNumber(): string {
-  for (let seed = Date.now(); ; seed++) {
-    const first = `9${String(seed).slice(-7)}`;
-    const remainder = WEIGHTS.reduce((sum, weight, i) => sum + weight * Number(first[i]), 0) % 11;
-    if (remainder === 1) continue;
-    return `${first}${remainder === 0 ? 0 : 11 - remainder}`;
-  }
-}
 
 const grouped = (number: string) => `${number.slice(0, 3)} ${number.slice(3, 6)} ${number.slice(6)}`;
 

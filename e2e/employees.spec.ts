@@ -73,7 +73,7 @@ async function showInList(page: Page, lastName: string, status: string) {
   await page.getByRole('link', { name: 'Alle ansatte' }).click();
   await expect(page).toHaveURL(/\/employees$/);
   await page.getByLabel('Navn', { exact: true }).fill(lastName);
-  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('table', { name: 'Ansatte' }).getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('row', { name: new RegExp(lastName) })).toContainText(status);
 }
 

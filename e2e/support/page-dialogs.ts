@@ -48,6 +48,11 @@ export const PAGE_DIALOGS: Record<string, PageDialogs> = {
   '/recurring-orders/:id': { dialogs: ['Delete recurring order'] },
   '/products': { dialogs: register('product') },
   '/product-groups': { dialogs: [...register('product group'), ...register('variant group')] },
+  // The demo staffing company has fetched no tax cards for everyone: only the question before fetching.
+  '/employees': {
+    dialogs: [/^Fetch the tax cards for \d{4}\?$/],
+    whenData: [/^Tax cards for \d{4}$/, 'Archive the request'],
+  },
   '/employees/:id': {
     dialogs: ['Delete employee', ...register('work relation'), 'Add manually'],
     whenData: ['Edit tax card', 'Delete tax card'],
@@ -80,6 +85,8 @@ export const PAGE_DIALOGS: Record<string, PageDialogs> = {
   '/payment-methods': { dialogs: register('payment method') },
   '/webstore-api-tokens': { dialogs: ['New API token'], whenData: ['Delete API token'] },
   '/application-settings/paycheck-template': { dialogs: register('pay line') },
+  // The walk opens this year's statements (accessibility.spec.ts), which the demo's payroll has.
+  '/paycheck-reports/yearly-report-for-employee': { dialogs: [/^Send the yearly statements of \d{4}\?$/] },
   '/ui/ui-test': { dialogs: ['Delete the draft?', 'Report sent'] },
 };
 
@@ -101,6 +108,9 @@ export const DIALOG_SOURCES: Record<string, string> = {
   'features/customers/CustomersPage.tsx': '/customers',
   'features/dashboard/CreateCompanyModal.tsx': 'onboarding.spec.ts',
   'features/dimensions/DimensionRegister.tsx': '/departments',
+  'features/employee-tax-cards/TaxCardRequestActions.tsx': 'altinn-users.spec.ts',
+  'features/employee-tax-cards/TaxCardRequestDialog.tsx': 'altinn-users.spec.ts',
+  'features/employee-tax-cards/TaxCardRequestsSection.tsx': '/employees',
   'features/employee-tax-cards/TaxCardsSection.tsx': '/employees/:id',
   'features/employees/EmployeePage.tsx': '/employees/:id',
   'features/employees/use-employee-records.ts': '/employees/:id',
@@ -124,6 +134,7 @@ export const DIALOG_SOURCES: Record<string, string> = {
   'features/paychecks/PaycheckActions.tsx': '/paychecks/:id',
   'features/paychecks/RunMonthActions.tsx': 'paychecks.spec.ts',
   'features/paychecks/lock-all.tsx': 'paychecks.spec.ts',
+  'features/paycheck-reports/SendYearlyReportsButton.tsx': '/paycheck-reports/yearly-report-for-employee',
   'features/payment-methods/PaymentMethodsPage.tsx': '/payment-methods',
   'features/pension-companies/PensionCompaniesPage.tsx': '/pension-companies',
   'features/product-groups/ProductGroupsPage.tsx': '/product-groups',

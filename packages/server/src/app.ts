@@ -28,8 +28,12 @@ import { registerOrderPdfRoutes } from './modules/orders/pdf-routes.js';
 import { registerInvoiceJournalRoutes } from './modules/invoice-journal/routes.js';
 import { registerWarehouseRoutes } from './modules/warehouse/routes.js';
 import { registerPaycheckRoutes } from './modules/paychecks/routes.js';
+import { registerPaycheckReportRoutes } from './modules/paycheck-reports/routes.js';
 import { createVehicleRegistry, type VehicleRegistry } from './modules/cars/vehicle-registry/index.js';
 import { createTaxCardService } from './modules/employee-tax-cards/tax-card-service/index.js';
+import { createAmeldingService, type AmeldingService } from './skatteetaten/index.js';
+import { createSystemUserService } from './skatteetaten/system-user-service.js';
+import { registerSimulatedAltinnRoutes } from './skatteetaten/system-user-simulator-routes.js';
 import { registerWebstoreRoutes } from './modules/webstore-api-tokens/routes.js';
 import { registerDevMailbox } from './mail/dev-mailbox.js';
 import { registerRestAccess } from './http/rest-access.js';
@@ -46,6 +50,8 @@ export type AppOptions = {
   vehicleRegistry?: VehicleRegistry;
   /** The legal entity registry adapter; by default the one LEGAL_ENTITY_REGISTRY names. */
   legalEntityRegistry?: LegalEntityRegistry;
+  /** The a-melding adapter; by default the one AMELDING_SERVICE names (tests may give one that fails). */
+  ameldingService?: AmeldingService;
   /** Whether to start the job worker loop; config.jobWorker by default (tests call runDueJobs instead). */
   jobWorker?: boolean;
 };
@@ -86,6 +92,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const vehicleRegistry = options.vehicleRegistry ?? createVehicleRegistry(config);
   const taxCardService = createTaxCardService(config, clock);
   const accessPoint = createAccessPoint(config, clock);
+  const ameldingService = options.ameldingService ?? createAmeldingService(config, clock, transactions);
+  const systemUserService = createSystemUserService(config, clock, transactions);
   const legalEntityRegistry = options.legalEntityRegistry ?? createLegalEntityRegistry(config);
   const base = {
     config,
@@ -99,6 +107,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     legalEntityRegistry,
     taxCardService,
     accessPoint,
+    ameldingService,
+    systemUserService,
   };
   const mailer =
     options.mailer?.(base) ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(log));
@@ -127,10 +137,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerInvoiceJournalRoutes(server, services);
   registerWarehouseRoutes(server, services);
   registerPaycheckRoutes(server, services);
+  registerPaycheckReportRoutes(server, services);
   registerInvoicePdfRoutes(server, services);
   registerPrintBatchRoutes(server, services);
   registerEhfRoutes(server, services);
   registerWebstoreRoutes(server, services);
+  if (config.altinnService === 'simulator') registerSimulatedAltinnRoutes(server, services);
   registerGraphQL(server, services);
   if (config.devMailbox) registerDevMailbox(server, services);
   if (options.jobWorker ?? config.jobWorker) jobs.start(config.jobPollMs);

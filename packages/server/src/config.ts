@@ -66,10 +66,46 @@ export type Config = {
   taxCardServiceUrl: string | undefined;
   /** How long the simulator takes to answer, like the remote service; 0 in tests. */
   taxCardServiceDelayMs: number;
+  /**
+   * Which adapter sends a-meldinger (src/skatteetaten): the local simulator, or Skatteetaten's REST APIs (needs
+   * the Maskinporten settings, ameldingServiceUrl and ameldingFeedbackUrl, and the company's approved system user).
+   */
+  ameldingService: 'simulator' | 'skatteetaten';
+  /** "Innrapportering A-melding": the base the message is POSTed to, `…/{organisation number}/{YYYY-MM}`. */
+  ameldingServiceUrl: string | undefined;
+  /** The feedback API (amelding-tilbakemelding): `…/{organisation number}/forsendelser/{id}/dokumenter/{id}`. */
+  ameldingFeedbackUrl: string | undefined;
+  /** Dialogporten, where the submission's dialog shows when the feedback has come. */
+  dialogportenUrl: string;
+  /** How long the simulated service takes to answer a call, like the remote one; 0 in tests. */
+  ameldingSimulatorDelayMs: number;
+  /** How long after receipt the simulated service's feedback is ready; 0 in tests. */
+  ameldingSimulatorFeedbackMs: number;
   /** Maskinporten client of the app's organisation (MASKINPORTEN_*); undefined until all are set. */
   maskinporten: { url: string; clientId: string; keyId: string; privateKey: string } | undefined;
   /** The Peppol access point EHF is sent through (src/access-point): the local simulator, or a provider's REST API. */
   accessPoint: AccessPointConfig;
+  /**
+   * Who answers Fjord's system user requests (skatteetaten/system-user-*): the local simulated Altinn with its
+   * approval page, or Altinn 3's Authentication API (needs altinnSystemId and the Maskinporten settings).
+   */
+  altinnService: 'simulator' | 'altinn';
+  /** Altinn's platform URL (ALTINN_URL); production when not set, https://platform.tt02.altinn.no for test. */
+  altinnUrl: string;
+  /** Fjord's system in Altinn's system register (ALTINN_SYSTEM_ID, `<vendor orgnr>_<name>`); required with altinn. */
+  altinnSystemId: string | undefined;
+  /** How long the simulated Altinn takes to answer, like the remote service; 0 in tests. */
+  altinnServiceDelayMs: number;
+  /** How the a-melding polling job asks for the feedback after a send (modules/altinn-reports/jobs.ts). */
+  ameldingPolling: AmeldingPolling;
+};
+
+export type AmeldingPolling = {
+  /** The first wait after a send; each further wait doubles, up to maxMs. */
+  firstMs: number;
+  maxMs: number;
+  /** Polls before the job gives up, leaving the message PENDING for the user's "check status". */
+  maxPolls: number;
 };
 
 export type AccessPointConfig =
@@ -148,6 +184,49 @@ function taxCardService(env: Env): Config['taxCardService'] {
   return raw;
 }
 
+function choice<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
+  const raw = env[name] || fallback;
+  if (!(values as readonly string[]).includes(raw))
+    throw new Error(`${name} must be ${values.join(' or ')}, got "${raw}"`);
+  return raw as T;
+}
+
+function httpUrl(env: Env, name: string): string | undefined {
+  const raw = (env[name] || '').replace(/\/$/, '');
+  if (raw === '') return undefined;
+  if (!/^https?:\/\//.test(raw)) throw new Error(`${name} must be an http:// or https:// URL, got "${raw}"`);
+  return raw;
+}
+
+/**
+ * The a-melding settings. The paths of Skatteetaten's APIs are not in the documentation Fjord was built from (only in
+ * their OpenAPI on SwaggerHub), so AMELDING_SERVICE=skatteetaten has no default URLs: both must be set.
+ */
+function amelding(env: Env, envName: Config['env']) {
+  const ameldingService = choice(env, 'AMELDING_SERVICE', ['simulator', 'skatteetaten'] as const, 'simulator');
+  const ameldingServiceUrl = httpUrl(env, 'AMELDING_SERVICE_URL');
+  const ameldingFeedbackUrl = httpUrl(env, 'AMELDING_FEEDBACK_URL');
+  if (ameldingService === 'skatteetaten' && (!ameldingServiceUrl || !ameldingFeedbackUrl))
+    throw new Error('AMELDING_SERVICE=skatteetaten needs AMELDING_SERVICE_URL and AMELDING_FEEDBACK_URL');
+  return {
+    ameldingService,
+    ameldingServiceUrl,
+    ameldingFeedbackUrl,
+    dialogportenUrl: httpUrl(env, 'DIALOGPORTEN_URL') ?? 'https://platform.altinn.no/dialogporten',
+    ameldingSimulatorDelayMs: int(env, 'AMELDING_SIMULATOR_DELAY_MS', envName === 'test' ? 0 : 400),
+    ameldingSimulatorFeedbackMs: int(env, 'AMELDING_SIMULATOR_FEEDBACK_MS', envName === 'test' ? 0 : 3000),
+  };
+}
+
+function altinnService(env: Env): Config['altinnService'] {
+  const raw = env.ALTINN_SERVICE || 'simulator';
+  if (raw !== 'simulator' && raw !== 'altinn')
+    throw new Error(`ALTINN_SERVICE must be simulator or altinn, got "${raw}"`);
+  if (raw === 'altinn' && !env.ALTINN_SYSTEM_ID)
+    throw new Error("ALTINN_SERVICE=altinn needs ALTINN_SYSTEM_ID (Fjord's system in Altinn's system register)");
+  return raw;
+}
+
 function maskinporten(env: Env): Config['maskinporten'] {
   const { MASKINPORTEN_CLIENT_ID: clientId, MASKINPORTEN_KEY_ID: keyId, MASKINPORTEN_PRIVATE_KEY: privateKey } = env;
   if (!clientId || !keyId || !privateKey) return undefined;
@@ -221,7 +300,17 @@ export function loadConfig(env: Env = process.env): Config {
     taxCardService: taxCardService(env),
     taxCardServiceUrl: env.TAX_CARD_SERVICE_URL || undefined,
     taxCardServiceDelayMs: int(env, 'TAX_CARD_SERVICE_DELAY_MS', envName === 'test' ? 0 : 600),
+    ...amelding(env, envName),
     maskinporten: maskinporten(env),
     accessPoint: accessPoint(env, envName),
+    ameldingPolling: {
+      firstMs: int(env, 'AMELDING_POLL_MS', envName === 'test' ? 0 : 5000),
+      maxMs: int(env, 'AMELDING_POLL_MAX_MS', 10 * 60 * 1000),
+      maxPolls: int(env, 'AMELDING_POLL_LIMIT', 20),
+    },
+    altinnService: altinnService(env),
+    altinnUrl: (env.ALTINN_URL || 'https://platform.altinn.no').replace(/\/$/, ''),
+    altinnSystemId: env.ALTINN_SYSTEM_ID || undefined,
+    altinnServiceDelayMs: int(env, 'ALTINN_SERVICE_DELAY_MS', envName === 'test' ? 0 : 400),
   };
 }

@@ -10,6 +10,8 @@ import type { VehicleRegistry } from './modules/cars/vehicle-registry/port.js';
 import type { LegalEntityRegistry } from './modules/units/legal-entity-registry/port.js';
 import type { AccessPoint } from './access-point/port.js';
 import type { TaxCardService } from './modules/employee-tax-cards/tax-card-service/port.js';
+import type { AmeldingService } from './skatteetaten/amelding-port.js';
+import type { SystemUserService } from './skatteetaten/system-user-port.js';
 
 /** What every module may use. Built once in app.ts; tests build it with their own database and clock. */
 export type Services = {
@@ -30,4 +32,11 @@ export type Services = {
   taxCardService: TaxCardService;
   /** The Peppol access point EHF is sent through: the simulator unless a provider is configured. */
   accessPoint: AccessPoint;
+  /**
+   * Sends a-meldinger to Skatteetaten and fetches their feedback: the simulator unless AMELDING_SERVICE says
+   * otherwise. A remote call: never inside a transaction (the simulator opens its own).
+   */
+  ameldingService: AmeldingService;
+  /** Fjord's system user requests at Altinn (ALTINN_SERVICE): the simulated Altinn unless configured. */
+  systemUserService: SystemUserService;
 };

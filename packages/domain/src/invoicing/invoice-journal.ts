@@ -14,7 +14,8 @@ import { csvText } from '../csv.js';
  */
 export const DEFAULT_JOURNAL_ACCOUNTS: JournalAccounts = journalAccountsOf(JOURNAL_ACCOUNT_DEFAULTS);
 
-export const JOURNAL_VOUCHER_TYPES = ['INVOICE', 'CREDIT_NOTE', 'OVERDUE_NOTICE', 'PAYMENT'] as const;
+/** PAYCHECK: a locked paycheck of payroll's journal (payroll/paycheck-journal.ts), in the same format. */
+export const JOURNAL_VOUCHER_TYPES = ['INVOICE', 'CREDIT_NOTE', 'OVERDUE_NOTICE', 'PAYMENT', 'PAYCHECK'] as const;
 export type JournalVoucherType = (typeof JOURNAL_VOUCHER_TYPES)[number];
 
 export type JournalLine = {
@@ -39,24 +40,33 @@ const JOURNAL_TEXTS = {
     CREDIT_NOTE: 'Credit note {number} for invoice {credited} {customer}',
     OVERDUE_NOTICE: 'Overdue notice {sequence} on invoice {number} {customer}',
     PAYMENT: 'Payment of invoice {number} {customer}',
+    PAYCHECK: 'Paycheck {number} {employee}',
   },
   nb: {
     INVOICE: 'Faktura {number} {customer}',
     CREDIT_NOTE: 'Kreditnota {number} for faktura {credited} {customer}',
     OVERDUE_NOTICE: 'Purring {sequence} på faktura {number} {customer}',
     PAYMENT: 'Innbetaling på faktura {number} {customer}',
+    PAYCHECK: 'Lønn {number} {employee}',
   },
 } as const satisfies Record<string, Record<JournalVoucherType, string>>;
 export type JournalLanguage = keyof typeof JOURNAL_TEXTS;
 
-function journalText(language: JournalLanguage, type: JournalVoucherType, values: Record<string, string>): string {
+export function journalText(
+  language: JournalLanguage,
+  type: JournalVoucherType,
+  values: Record<string, string>,
+): string {
   return JOURNAL_TEXTS[language][type].replace(/\{(\w+)\}/g, (_match, key: string) => values[key] ?? '').trim();
 }
 
-type VoucherHead = Pick<JournalLine, 'date' | 'voucher' | 'voucherType' | 'customerNumber' | 'text' | 'currencyCode'>;
+export type VoucherHead = Pick<
+  JournalLine,
+  'date' | 'voucher' | 'voucherType' | 'customerNumber' | 'text' | 'currencyCode'
+>;
 
 /** A line of a signed amount: positive is a debit, negative a credit; zero makes no line. */
-function posting(
+export function journalPosting(
   head: VoucherHead,
   account: string,
   signed: MoneyInput,
@@ -112,7 +122,7 @@ export function salesDocumentVoucher(
       customer: document.customerName,
     }),
   };
-  const lines = posting(head, accounts.receivables, document.payableAmount);
+  const lines = journalPosting(head, accounts.receivables, document.payableAmount);
   for (const subtotal of document.taxSubtotals) {
     const vatCode = saftVatCode({
       taxCategory: subtotal.taxCategory as TaxCategoryCode,
@@ -120,10 +130,10 @@ export function salesDocumentVoucher(
       date: document.issueDate,
     });
     const revenue = vatCode ? accounts.revenue[vatCode] : accounts.revenue['3'];
-    lines.push(...posting(head, revenue, toMoney(subtotal.taxableAmount).negated(), vatCode));
-    lines.push(...posting(head, accounts.outputVat, toMoney(subtotal.taxAmount).negated(), vatCode));
+    lines.push(...journalPosting(head, revenue, toMoney(subtotal.taxableAmount).negated(), vatCode));
+    lines.push(...journalPosting(head, accounts.outputVat, toMoney(subtotal.taxAmount).negated(), vatCode));
   }
-  lines.push(...posting(head, accounts.rounding, toMoney(document.payableRoundingAmount).negated()));
+  lines.push(...journalPosting(head, accounts.rounding, toMoney(document.payableRoundingAmount).negated()));
   return lines;
 }
 
@@ -157,9 +167,9 @@ export function overdueNoticeVoucher(
     }),
   };
   return [
-    ...posting(head, accounts.receivables, toMoney(notice.charge).plus(notice.interestAmount)),
-    ...posting(head, accounts.reminderFee, toMoney(notice.charge).negated()),
-    ...posting(head, accounts.interestIncome, toMoney(notice.interestAmount).negated()),
+    ...journalPosting(head, accounts.receivables, toMoney(notice.charge).plus(notice.interestAmount)),
+    ...journalPosting(head, accounts.reminderFee, toMoney(notice.charge).negated()),
+    ...journalPosting(head, accounts.interestIncome, toMoney(notice.interestAmount).negated()),
   ];
 }
 
@@ -189,8 +199,8 @@ export function paymentVoucher(
     text: journalText(language, 'PAYMENT', { number: payment.invoiceNumber, customer: payment.customerName }),
   };
   return [
-    ...posting(head, accounts.bank, payment.amount),
-    ...posting(head, accounts.receivables, toMoney(payment.amount).negated()),
+    ...journalPosting(head, accounts.bank, payment.amount),
+    ...journalPosting(head, accounts.receivables, toMoney(payment.amount).negated()),
   ];
 }
 

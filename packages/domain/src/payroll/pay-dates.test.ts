@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../periods/calendar-days.js';
 import { isNorwegianWorkingDay } from '../periods/public-holidays.js';
-import { ameldingDeadline, withheldTaxDueDate } from './pay-dates.js';
+import { ameldingDeadline, employerTaxDueDate, withheldTaxDueDate } from './pay-dates.js';
 
 describe('withheld tax due date: the first working day after the pay date (2026, no withheld-tax account)', () => {
   it.each([
@@ -49,5 +49,37 @@ describe('a-melding deadline: the 5th of the next month, or the next working day
   it('refuses anything but YYYY-MM', () => {
     expect(() => ameldingDeadline('2026-13')).toThrow(RangeError);
     expect(() => ameldingDeadline('2026-03-01')).toThrow(RangeError);
+  });
+});
+
+describe('employer tax due date: the 15th of the month after the two-month term, or the next working day', () => {
+  it.each([
+    ['2026-01', '2026-03-16', 'January–February → 15 March, a Sunday → Monday 16'],
+    ['2026-02', '2026-03-16', 'the second month of the term has the same due date'],
+    ['2026-03', '2026-05-15', 'March–April → Friday 15 May'],
+    ['2026-06', '2026-07-15', 'May–June → Wednesday 15 July'],
+    ['2026-08', '2026-09-15', 'July–August → Tuesday 15 September'],
+    ['2026-10', '2026-11-16', 'September–October → 15 November, a Sunday → Monday 16'],
+    ['2026-11', '2027-01-15', 'November–December → 15 January of the next year'],
+    ['2026-12', '2027-01-15', 'December → Friday 15 January 2027'],
+    ['2025-05', '2025-07-15', 'May 2025 → Tuesday 15 July'],
+  ])('%s → %s (%s)', (month, due) => {
+    expect(employerTaxDueDate(month)).toBe(due);
+  });
+
+  it('is a working day from the 15th to at most three days later, after the term’s last month', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2000, max: 2100 }), fc.integer({ min: 1, max: 12 }), (year, month) => {
+        const due = employerTaxDueDate(`${year}-${String(month).padStart(2, '0')}`);
+        const termEnd = month % 2 === 0 ? month : month + 1;
+        const fifteenth = `${termEnd === 12 ? year + 1 : year}-${String((termEnd % 12) + 1).padStart(2, '0')}-15`;
+        expect(isNorwegianWorkingDay(due)).toBe(true);
+        expect(due >= fifteenth && due <= addDays(fifteenth, 3)).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses anything but YYYY-MM', () => {
+    expect(() => employerTaxDueDate('2026-00')).toThrow(RangeError);
   });
 });

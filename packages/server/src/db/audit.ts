@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'import',
   'send',
   'print',
+  'check',
+  'archive',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -79,6 +81,9 @@ export const AUDIT_ENTITIES = [
   'paycheckPeriod',
   'paycheck',
   'vacationMoneySettings',
+  'amelding',
+  'altinnSystemUser',
+  'taxCardRequest',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

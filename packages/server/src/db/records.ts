@@ -73,6 +73,7 @@ export async function deleteOrRefuseInUse<T>(model: string, work: () => Promise<
  * among the companies not closed. A value a unique index can hold has the index (and orTaken).
  */
 export type CheckedRule =
+  | 'amelding-month'
   | 'customer-identity'
   | 'product-number'
   | 'pension-unit-selection-period'

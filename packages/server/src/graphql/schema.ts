@@ -23,6 +23,7 @@ import '../modules/pension-companies/schema.js';
 import '../modules/paycheck-templates/schema.js';
 import '../modules/employees/schema.js';
 import '../modules/employee-tax-cards/schema.js';
+import '../modules/employee-tax-cards/request-schema.js';
 import '../modules/withholding/schema.js';
 import '../modules/work-relations/schema.js';
 import '../modules/orders/schema.js';
@@ -38,8 +39,11 @@ import '../modules/invoices/pdf-fields.js';
 import '../modules/invoice-deliveries/schema.js';
 import '../modules/warehouse/schema.js';
 import '../modules/paycheck-periods/schema.js';
+import '../modules/altinn-reports/schema.js';
 import '../modules/paychecks/schema.js';
+import '../modules/paycheck-reports/schema.js';
 import '../modules/vacation-money/schema.js';
+import '../modules/altinn-users/schema.js';
 
 /** Every module's types, in one schema. Add a module's schema.ts import above. */
 export const schema = builder.toSchema({ sortSchema: true });

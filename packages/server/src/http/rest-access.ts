@@ -140,12 +140,44 @@ export const REST_ROUTES: RestRoute[] = [
     access: { kind: 'flags', flags: ['canViewSalaries', 'canSendPaychecks'], mode: 'all' },
     description: 'The net pay of the locked paychecks of a pay date (?paidDate=) as an ISO 20022 pain.001 file',
   },
+  {
+    method: 'GET',
+    url: '/exports/payroll-journal',
+    access: { kind: 'flags', flags: ['canViewSalaries'], mode: 'all' },
+    description: "The journal of a year's locked paychecks (?year=, &format=csv|json), the invoicing journal's format",
+  },
+  {
+    method: 'GET',
+    url: '/pdf/paycheck-reports/yearly/:workRelationId',
+    access: { kind: 'flags', flags: ['canViewSalaries'], mode: 'all' },
+    description:
+      "A work relation's yearly statement (årsoppgave) of a year as a PDF (?year=); another unit's is not found",
+  },
   { method: 'GET', url: '/files/:id', access: PUBLIC, description: 'A stored file; the signed link is the permission' },
   {
     method: 'GET',
     url: '/api/webstore/v1/products',
     access: { kind: 'webstoreToken' },
     description: "The web shop API: the token's unit's active products",
+  },
+  {
+    method: 'GET',
+    url: '/simulator/altinn/system-user/:id',
+    access: PUBLIC,
+    description:
+      "Simulated Altinn only (ALTINN_SERVICE=simulator): a system user request's approval page; its unguessable id is the key",
+  },
+  {
+    method: 'POST',
+    url: '/simulator/altinn/system-user/:id/approve',
+    access: PUBLIC,
+    description: 'Simulated Altinn only: the company approves the system user request',
+  },
+  {
+    method: 'POST',
+    url: '/simulator/altinn/system-user/:id/reject',
+    access: PUBLIC,
+    description: 'Simulated Altinn only: the company rejects the system user request',
   },
   {
     method: 'GET',

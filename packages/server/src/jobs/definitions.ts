@@ -1,7 +1,9 @@
+import { ameldingPollJob } from '../modules/altinn-reports/jobs.js';
 import { mailJob } from '../mail/mailer.js';
 import { ehfPollJob, ehfTransmitJob } from '../modules/invoice-deliveries/ehf-jobs.js';
 import { automaticOverdueNoticesJob } from '../modules/overdue-notices/automatic.js';
 import { recurringOrdersJob } from '../modules/recurring-orders/job.js';
+import { taxCardRequestJob } from '../modules/employee-tax-cards/request-job.js';
 import type { DailySchedule, JobDefinition } from './queue.js';
 
 /** Every kind of background work the server runs; a new kind adds its definition here. */
@@ -11,6 +13,8 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   ehfTransmitJob as JobDefinition,
   ehfPollJob as JobDefinition,
   automaticOverdueNoticesJob as JobDefinition,
+  ameldingPollJob as JobDefinition,
+  taxCardRequestJob as JobDefinition,
 ];
 
 /**

@@ -82,11 +82,11 @@ export function maskSocialSecurityNumber(value: string): string {
 const negated = (value: string) => (value.startsWith('-') ? value.slice(1) : `-${value.replace(/^\+/, '')}`);
 
 /** Street, then postal code and place, leaving out what is missing. */
-const addressLines = (address: string | null, zip: string | null, city: string | null) =>
+export const addressLines = (address: string | null, zip: string | null, city: string | null) =>
   [...(address ?? '').split('\n'), [zip, city].filter(Boolean).join(' ')].map((line) => line.trim()).filter(Boolean);
 
 /** A label and an amount on one row of the totals. */
-function amountRow(
+export function amountRow(
   label: string,
   value: string,
   key: string,

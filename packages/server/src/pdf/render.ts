@@ -3,9 +3,11 @@ import { cloneElement, type ReactElement } from 'react';
 import { Font, renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
 import { payslipDocument, type PayslipView } from './payslip.js';
 import { salesDocument, type DocumentView, type PageLayout } from './sales-document.js';
+import { yearlyReportDocument, type YearlyReportView } from './yearly-report.js';
 
 export { FOLD_MARKS_MM, WINDOW, type PageLayout } from './sales-document.js';
 export { maskSocialSecurityNumber, payslipPassword, type PayslipLineView, type PayslipView } from './payslip.js';
+export type { YearlyReportView } from './yearly-report.js';
 export type {
   CreditNoteView,
   CreditedView,
@@ -83,7 +85,8 @@ export type RenderOptions = {
 
 /**
  * The one PDF renderer of the product: a document's view model in, the PDF's bytes out. Every
- * document type (orders, invoices, credit notes and overdue notices; payslips in renderPayslip) is
+ * document type (orders, invoices, credit notes and overdue notices; payslips in renderPayslip, yearly
+ * statements in renderYearlyReport) is
  * a layout of this renderer, with the fonts embedded, so a route or a mail job only calls this.
  * Several views make one PDF, each document starting on a new sheet (a batch printed for the post).
  */
@@ -105,6 +108,15 @@ export function renderPayslip(view: PayslipView, options: { password?: string } 
   if (options.password === '')
     return Promise.reject(new Error('An empty payslip password would encrypt without protecting'));
   return renderQueued(() => withPassword(payslipDocument(view, FULL_FAMILY), options.password));
+}
+
+/**
+ * An employee's yearly statement (yearly-report.ts) as PDF bytes, with the bold face; with a `password`
+ * (the payslip's scheme, payslipPassword) encrypted like an e-mailed payslip.
+ */
+export function renderYearlyReport(view: YearlyReportView, options: { password?: string } = {}): Promise<Buffer> {
+  if (options.password === '') return Promise.reject(new Error('An empty password would encrypt without protecting'));
+  return renderQueued(() => withPassword(yearlyReportDocument(view, FULL_FAMILY), options.password));
 }
 
 /**

@@ -31,6 +31,27 @@ type PayslipTexts = {
   comment: string;
 };
 
+/** The employee's yearly statement (yearly-report.ts). */
+type YearlyReportTexts = {
+  title: (year: number) => string;
+  /** Under the title: what the document is. */
+  subtitle: string;
+  socialSecurityNumber: string;
+  employer: string;
+  subUnit: string;
+  period: string;
+  printed: string;
+  cash: string;
+  benefitsInKind: string;
+  expenseAllowances: string;
+  total: string;
+  withholding: string;
+  vacationPayBasis: string;
+  nothing: string;
+  /** The closing note: the statement follows the a-melding. */
+  basedOnAmelding: (year: number) => string;
+};
+
 type Texts = {
   title: Record<PrintableDocumentType, string>;
   number: Record<PrintableDocumentType, string>;
@@ -112,6 +133,7 @@ type Texts = {
   interestBasis: string;
   alreadyPaid: string;
   payslip: PayslipTexts;
+  yearlyReport: YearlyReportTexts;
 };
 
 export const PDF_TEXTS: Record<Locale, Texts> = {
@@ -240,6 +262,25 @@ export const PDF_TEXTS: Record<Locale, Texts> = {
       vacationPayNow: 'Opptjent denne lønnsslippen',
       comment: 'Kommentar',
     },
+    yearlyReport: {
+      title: (year) => `Årsoppgave ${year}`,
+      subtitle: 'Lønns- og trekkoppgave (sammenstillingsoppgave)',
+      socialSecurityNumber: 'Fødselsnr.',
+      employer: 'Arbeidsgiver',
+      subUnit: 'Virksomhet',
+      period: 'Inntektsår',
+      printed: 'Utskrevet',
+      cash: 'Lønn og andre kontantytelser',
+      benefitsInKind: 'Naturalytelser (skattepliktige, ikke utbetalt)',
+      expenseAllowances: 'Utgiftsgodtgjørelser',
+      total: 'Sum',
+      withholding: 'Forskuddstrekk',
+      vacationPayBasis: 'Grunnlag for feriepenger',
+      nothing: 'Ingen',
+      basedOnAmelding: (year) =>
+        `Oppgaven er satt sammen av det arbeidsgiveren har rapportert i a-meldingen for ${year}, per måned lønnen ble utbetalt. ` +
+        'De samme opplysningene er forhåndsutfylt i skattemeldingen din. Kontroller beløpene, og si fra til arbeidsgiveren hvis noe er feil.',
+    },
   },
   en: {
     title: {
@@ -367,6 +408,25 @@ export const PDF_TEXTS: Record<Locale, Texts> = {
       vacationPayBasisNow: 'Basis this payslip',
       vacationPayNow: 'Earned this payslip',
       comment: 'Comment',
+    },
+    yearlyReport: {
+      title: (year) => `Yearly statement ${year}`,
+      subtitle: 'Statement of pay and tax withheld (sammenstillingsoppgave)',
+      socialSecurityNumber: 'National identity no.',
+      employer: 'Employer',
+      subUnit: 'Business unit',
+      period: 'Income year',
+      printed: 'Printed',
+      cash: 'Pay and other cash benefits',
+      benefitsInKind: 'Benefits in kind (taxable, not paid out)',
+      expenseAllowances: 'Expense allowances',
+      total: 'Total',
+      withholding: 'Tax withheld',
+      vacationPayBasis: 'Holiday pay basis',
+      nothing: 'None',
+      basedOnAmelding: (year) =>
+        `This statement sums up what your employer reported in the a-melding for ${year}, by the month the pay was paid. ` +
+        'The same figures are pre-filled in your tax return. Please check them and tell your employer if anything is wrong.',
     },
   },
 };

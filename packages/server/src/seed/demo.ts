@@ -9,6 +9,7 @@ import type { Services } from '../services.js';
 import { seedDemoInvoicing } from './demo-invoicing.js';
 import { seedDemoPayroll } from './demo-payroll.js';
 import { seedDemoPaychecks } from '../modules/paychecks/demo.js';
+import { seedDemoAmeldings } from '../modules/altinn-reports/demo.js';
 
 export const DEMO_LOGIN = 'demo@example.no';
 export const DEMO_PASSWORD = 'demo123456';
@@ -130,7 +131,7 @@ async function findOrCreateUser(
 export async function seedDemo(services: Services): Promise<{ created: boolean }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = services.clock.now();
-  return services.transactions.system(async (tx) => {
+  const seeded = await services.transactions.system(async (tx) => {
     const [demoUser] = await tx.select({ id: users.id }).from(users).where(eq(users.login, DEMO_LOGIN));
     if (demoUser) return { created: false };
     const unitIds = new Map<string, string>();
@@ -150,12 +151,17 @@ export async function seedDemo(services: Services): Promise<{ created: boolean }
     await seedDemoInvoicing(tx, { unitId: unitIds.get('Fjordhandel AS')!, userId: userIds.get(DEMO_LOGIN)!, at: now });
     const today = osloDate(now);
     const payrollActor = { unitId: unitIds.get('Bølgen Bemanning AS')!, userId: userIds.get(DEMO_LOGIN)!, at: now };
-    await seedDemoPayroll(tx, payrollActor, { today, secretKey: services.config.secretKey });
+    const { secretKey, publicUrl } = services.config;
+    await seedDemoPayroll(tx, payrollActor, { today, secretKey, publicUrl });
     // Last: the paychecks run through their services, which see one unit by row-level security.
     await services.transactions.narrow(tx, payrollActor.unitId);
     await seedDemoPaychecks(tx, payrollActor, today);
-    return { created: true };
+    return { created: true, payrollActor, today };
   });
+  // The a-meldinger go through their service, which calls the (simulated) service between its own transactions.
+  if ('payrollActor' in seeded && seeded.payrollActor)
+    await seedDemoAmeldings(services, seeded.payrollActor, seeded.today);
+  return { created: seeded.created };
 }
 
 /** At start with SEED_DEMO: a newcomer's empty database gets the demo companies; any user means it is in use. */

@@ -14,6 +14,8 @@ import { PRODUCT_KINDS, PRODUCT_OPERATIONS } from './sweep-fixtures/products.js'
 import { RECURRING_ORDER_KINDS, RECURRING_ORDER_OPERATIONS } from './sweep-fixtures/recurring-orders.js';
 import { WAREHOUSE_KINDS, WAREHOUSE_OPERATIONS } from './sweep-fixtures/warehouse.js';
 import { PAYCHECK_KINDS, PAYCHECK_OPERATIONS } from './sweep-fixtures/paychecks.js';
+import { AMELDING_KINDS, AMELDING_OPERATIONS } from './sweep-fixtures/ameldings.js';
+import { ALTINN_KINDS, ALTINN_OPERATIONS } from './sweep-fixtures/altinn.js';
 import { isRef, kindOf, type Kind, type KindFixture, type OperationFixture, type Unit } from './sweep-fixtures/refs.js';
 
 export { ref, refPositions, type Kind, type OperationFixture } from './sweep-fixtures/refs.js';
@@ -38,6 +40,8 @@ export const KINDS: Record<Kind, KindFixture> = {
   ...OVERDUE_NOTICE_KINDS,
   ...WAREHOUSE_KINDS,
   ...PAYCHECK_KINDS,
+  ...AMELDING_KINDS,
+  ...ALTINN_KINDS,
 };
 
 export const OPERATIONS: Record<string, OperationFixture> = {
@@ -54,6 +58,8 @@ export const OPERATIONS: Record<string, OperationFixture> = {
   ...INVOICE_DELIVERY_OPERATIONS,
   ...WAREHOUSE_OPERATIONS,
   ...PAYCHECK_OPERATIONS,
+  ...AMELDING_OPERATIONS,
+  ...ALTINN_OPERATIONS,
 };
 
 /** The records of one unit the sweep made, each kind once (a kind's parents are the same records). */

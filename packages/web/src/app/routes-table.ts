@@ -250,25 +250,41 @@ export const APP_ROUTES: AppRoute[] = [
     ...needs('canViewSalaries'),
     page: () => import('../features/altinn-reports/AltinnReportPage'),
   }),
+  // The payroll reports read salaries, as the server asks (canViewSalaries).
   r('/paycheck-reports', 'paycheckReports', 'payroll', {
     menu: { section: 'reports', label: 'shell:menu.labels.overview', exact: true },
+    ...needs('canViewSalaries'),
+    page: () => import('../features/paycheck-reports/PaycheckReportsPage'),
   }),
-  r('/paycheck-reports/vacation-money-report', 'vacationMoneyReport', 'payroll', inSection('reports')),
-  r(
-    '/paycheck-reports/amelding-and-bookkeeping-reconciliation',
-    'ameldingReconciliation',
-    'payroll',
-    inSection('reports'),
-  ),
-  r('/paycheck-reports/yearly-report-for-employee', 'yearlyReportForEmployee', 'payroll', inSection('reports')),
-  r('/paycheck-reports/yearly-report-for-employee/pdf', 'yearlyReportForEmployeePdf', 'payroll'),
-  r('/paycheck-reports/paychecks-summary-report', 'paychecksSummaryReport', 'payroll', inSection('reports')),
-  r(
-    '/paycheck-reports/paychecks-and-bookkeeping-reconciliation',
-    'paychecksReconciliation',
-    'payroll',
-    inSection('reports'),
-  ),
+  r('/paycheck-reports/vacation-money-report', 'vacationMoneyReport', 'payroll', {
+    ...inSection('reports'),
+    ...needs('canViewSalaries'),
+    page: () => import('../features/paycheck-reports/VacationMoneyReportPage'),
+  }),
+  r('/paycheck-reports/amelding-and-bookkeeping-reconciliation', 'ameldingReconciliation', 'payroll', {
+    ...inSection('reports'),
+    ...needs('canViewSalaries'),
+    page: () => import('../features/paycheck-reports/AmeldingReconciliationPage'),
+  }),
+  r('/paycheck-reports/yearly-report-for-employee', 'yearlyReportForEmployee', 'payroll', {
+    ...inSection('reports'),
+    ...needs('canViewSalaries'),
+    page: () => import('../features/paycheck-reports/YearlyReportsPage'),
+  }),
+  r('/paycheck-reports/yearly-report-for-employee/pdf', 'yearlyReportForEmployeePdf', 'payroll', {
+    ...needs('canViewSalaries'),
+    page: () => import('../features/paycheck-reports/YearlyReportPdfPage'),
+  }),
+  r('/paycheck-reports/paychecks-summary-report', 'paychecksSummaryReport', 'payroll', {
+    ...inSection('reports'),
+    ...needs('canViewSalaries'),
+    page: () => import('../features/paycheck-reports/PaychecksSummaryReportPage'),
+  }),
+  r('/paycheck-reports/paychecks-and-bookkeeping-reconciliation', 'paychecksReconciliation', 'payroll', {
+    ...inSection('reports'),
+    ...needs('canViewSalaries'),
+    page: () => import('../features/paycheck-reports/PaychecksReconciliationPage'),
+  }),
   r('/subcompanies', 'subcompanies', 'payroll', {
     ...inSection('registers'),
     page: () => import('../features/sub-units/SubUnitsPage'),

@@ -1,2 +1,11 @@
 export * from './statuses.js';
 export type * from './input.js';
+export type * from './message.js';
+export type * from './feedback-document.js';
+export { wholeKroner } from './amounts.js';
+export * from './codes.js';
+export * from './sums.js';
+export * from './build.js';
+export * from './feedback.js';
+export * from './simulated-checks.js';
+export * from './simulated-feedback.js';

@@ -23,7 +23,8 @@ export function paycheckPeriodStanding(year: number, month: number, today: strin
 /** Periods are monthly only: the years a unit can open. */
 export const PAYCHECK_PERIOD_YEARS = { first: 2000, last: 2099 } as const;
 
-const NB_MONTH_NAMES = [
+/** The months by name in Bokmål, capitalised as a period is named ("Juni 2026"). */
+export const NB_MONTH_NAMES = [
   'Januar',
   'Februar',
   'Mars',

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { isValidPersonalNumber, taxCardProblems } from '@fjord/domain';
+import { taxCardProblems } from '@fjord/domain';
 import { osloDate } from '../../clock.js';
 import { useTestApp } from '../../test/app.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql } from '../../test/http.js';
 import { gqlOk, gqlValidations } from '../../test/sweeps.js';
+import { personalNumberOfKind } from '../../test/personal-numbers.js';
 import { seedDemo } from '../../seed/demo.js';
 import { employees, employeeTaxCards } from '../employees/tables.js';
 import { SIMULATED_OUTAGE_NUMBER } from './tax-card-service/simulator.js';
@@ -33,17 +34,6 @@ type Card = {
   fetchedAt: string | null;
   file: { fileName: string; contentType: string; url: string } | null;
 };
-
-/** A valid personal number born 1 Jan 1990 whose individual number ends in `digit` (the simulator's card kind). */
-function personalNumberOfKind(digit: number, skip = 0): string {
-  let found = 0;
-  for (let individual = 500 + digit; individual < 1000; individual += 10)
-    for (let control = 0; control < 100; control++) {
-      const candidate = `010190${individual}${String(control).padStart(2, '0')}`;
-      if (isValidPersonalNumber(candidate) && found++ === skip) return candidate;
-    }
-  throw new Error(`no number of kind ${digit}`);
-}
 
 const TABLE_CARD = { taxDeductionMethod: 'MAIN_EMPLOYER_TABLE', taxTable: '8010', taxPercentage: '45' };
 const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');

@@ -16,7 +16,7 @@ import type { Services } from '../../services.js';
 import { fileMetaColumns, storeFile, type FileMeta } from '../files/service.js';
 import { files } from '../files/tables.js';
 import { employees, employeeTaxCards } from '../employees/tables.js';
-import type { TaxCardAnswer } from './tax-card-service/index.js';
+import type { FetchedTaxCard, TaxCardAnswer } from './tax-card-service/index.js';
 
 const MODEL = 'employeeTaxCard';
 
@@ -81,6 +81,9 @@ export type FetchPlan = {
   year: number;
   employer: 'main' | 'secondary';
 };
+
+/** A card the Tax Administration answered, with its answer already stored as a file. */
+export type FetchedCard = { card: FetchedTaxCard; fetchedAt: Date; resultCode: string; fileId: string };
 
 /** Employees' tax cards per calendar year. */
 export const taxCardService = {
@@ -185,26 +188,37 @@ export const taxCardService = {
     await findOwn(tx, employees, plan.employeeId, 'employee');
     if (answer.status === 'NOT_FOUND') throw invalid(MODEL, 'base', 'no_tax_card');
     const document = await storeFile(tx, actor, { kind: 'tax_card', ...answer.document });
+    return taxCardService.writeFetched(tx, actor, plan.employeeId, { ...answer, fileId: document.id });
+  },
+
+  /**
+   * The one way a card fetched from the Tax Administration is written, for one employee's fetch and for a tax card
+   * request alike: creates or replaces the year's card with fetchedAt and the stored answer as its document.
+   */
+  async writeFetched(tx: Tx, actor: Actor, employeeId: string, fetched: FetchedCard): Promise<TaxCardRow> {
     const columns = {
-      calendarYear: answer.card.calendarYear,
-      taxDeductionMethod: answer.card.taxDeductionMethod,
-      taxTable: answer.card.taxTable,
-      taxPercentage: answer.card.taxPercentage,
-      taxExemption: answer.card.taxDeductionMethod === 'TAX_EXEMPTION',
-      taxExemptionAmountLimit: answer.card.taxExemptionAmountLimit,
-      fetchedAt: answer.fetchedAt,
-      fileId: document.id,
+      calendarYear: fetched.card.calendarYear,
+      taxDeductionMethod: fetched.card.taxDeductionMethod,
+      taxTable: fetched.card.taxTable,
+      taxPercentage: fetched.card.taxPercentage,
+      taxExemption: fetched.card.taxDeductionMethod === 'TAX_EXEMPTION',
+      taxExemptionAmountLimit: fetched.card.taxExemptionAmountLimit,
+      fetchedAt: fetched.fetchedAt,
+      fileId: fetched.fileId,
       updatedById: actor.userId,
     };
     const [saved] = await tx
       .insert(employeeTaxCards)
-      .values({ ...columns, employeeId: plan.employeeId, unitId: actor.unitId, createdById: actor.userId })
+      .values({ ...columns, employeeId, unitId: actor.unitId, createdById: actor.userId })
       .onConflictDoUpdate({
         target: [employeeTaxCards.employeeId, employeeTaxCards.calendarYear],
         set: { ...columns, updatedAt: actor.at },
       })
       .returning();
-    await recordAudit(tx, actor, 'fetch', MODEL, saved!.id, { ...auditDetails(saved!), resultCode: answer.resultCode });
+    await recordAudit(tx, actor, 'fetch', MODEL, saved!.id, {
+      ...auditDetails(saved!),
+      resultCode: fetched.resultCode,
+    });
     return taxCardService.find(tx, saved!.id);
   },
 };

@@ -169,7 +169,8 @@ async function payments(
     );
 }
 
-const VOUCHER_ORDER = { INVOICE: 0, CREDIT_NOTE: 0, OVERDUE_NOTICE: 1, PAYMENT: 2 } as const;
+// Payroll's vouchers (PAYCHECK) are in the payroll journal, never in this one.
+const VOUCHER_ORDER = { INVOICE: 0, CREDIT_NOTE: 0, OVERDUE_NOTICE: 1, PAYMENT: 2, PAYCHECK: 3 } as const;
 
 export const invoiceJournalService = {
   /**

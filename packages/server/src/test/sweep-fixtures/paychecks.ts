@@ -100,4 +100,12 @@ export const PAYCHECK_OPERATIONS: Record<string, OperationFixture> = {
   updatePaycheckPaidDate: { variables: { id: ref('lockedPaycheck'), paidDate: osloDate() } },
   emailPayslips: { variables: { ids: [ref('lockedPaycheck')], withPassword: true } },
   createPeriodPaychecks: { variables: { periodId: ref('paycheckPeriod') }, foreign: ['workRelation'] },
+  // The payroll reports name no id: the year's locked paychecks of the caller's unit (their own tests prove
+  // that another unit's never show); the permission sweep calls them with these years.
+  vacationMoneyReport: { variables: { year: YEAR - 1 } },
+  paychecksSummaryReport: { variables: { year: YEAR } },
+  paychecksAndBookkeepingReconciliation: { variables: { year: YEAR } },
+  ameldingAndBookkeepingReconciliation: { variables: { year: YEAR } },
+  yearlyReports: { variables: { year: YEAR - 1 } },
+  sendYearlyReports: { variables: { year: YEAR - 1 } },
 };

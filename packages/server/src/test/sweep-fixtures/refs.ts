@@ -62,7 +62,11 @@ export type Kind =
   | 'paycheckPeriod'
   | 'paycheck'
   | 'paycheckDraft'
-  | 'lockedPaycheck';
+  | 'lockedPaycheck'
+  | 'amelding'
+  | 'systemUser'
+  | 'reportingEmployee'
+  | 'taxCardRequest';
 
 /** What a kind's fixture needs of the unit it makes records in (UnitRecords in the registry). */
 export type Unit = {

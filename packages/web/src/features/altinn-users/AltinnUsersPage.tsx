@@ -13,6 +13,7 @@ import { AltinnLoginFields } from '../user-settings/AltinnLoginFields';
 import { SaveUnitUserSettingDocument, UserSettingsDocument } from '../user-settings/operations';
 import { AltinnUsersDocument, MyAltinnLoginDocument } from './operations';
 import { PageTitle } from '../../ui/layout/PageTitle';
+import { SystemUserSection } from './SystemUserSection';
 
 type AltinnLoginValues = { altinnLogin: string | null; altinnPinMethod: string | null };
 type AltinnUser = AltinnUsersQuery['altinnUsers'][number];
@@ -21,9 +22,10 @@ const schema = toZodSchema<AltinnLoginValues>(UNIT_USER_SETTING_RULES);
 const NO_USERS: AltinnUser[] = [];
 
 /**
- * /company-settings/altinn-users: the signed-in user's own Altinn login in this company (the same
- * setting as on /settings) and, for those who send Altinn reports, which members have a login and
- * how they confirm it — never the logins themselves.
+ * /company-settings/altinn-users: on top Fjord's system user at the company in Altinn (the 2026 replacement of the
+ * spec's Altinn login and PIN: without it no a-melding is sent and no tax card fetched); then the signed-in user's
+ * own Altinn login in this company (the same setting as on /settings) and, for those who send Altinn reports, which
+ * members have a login and how they confirm it — never the logins themselves.
  */
 export default function AltinnUsersPage() {
   const { t } = useTranslation('altinnUsers');
@@ -34,6 +36,7 @@ export default function AltinnUsersPage() {
         <PageTitle>{t('title')}</PageTitle>
         <Text c="dimmed">{t('intro')}</Text>
       </Stack>
+      <SystemUserSection />
       <OwnAltinnLogin />
       {canSeeUsers && <AltinnUsersTable />}
     </Stack>
@@ -80,7 +83,9 @@ function OwnAltinnLoginForm({ setting }: { setting: MyAltinnLoginQuery['unitUser
     <Paper withBorder p="lg">
       <AppForm form={form} onSubmit={save} aria-label={t('own.title')}>
         <Stack>
-          <Title order={3}>{t('own.title')}</Title>
+          <Title order={2} size="h3">
+            {t('own.title')}
+          </Title>
           <Text size="sm" c="dimmed">
             {t('own.help')}
           </Text>
@@ -128,7 +133,7 @@ function AltinnUsersTable() {
   const fetchPage = useMemo(() => localPageFetch(users, columns), [users, columns]);
   return (
     <Paper withBorder p="lg">
-      <Title order={3} mb="md">
+      <Title order={2} size="h3" mb="md">
         {t('users.title')}
       </Title>
       {loading && !data ? (

@@ -8,11 +8,13 @@ import { RowActions } from '../../ui/crud';
 import { genericErrorMessage, messagesForGraphQLError } from '../../ui/errors';
 import { FormModal, graphQLErrorsOf } from '../../ui/forms';
 import { formatAmount } from '../../ui/inputs';
+import { formatDateTime } from '../../ui/format';
 import { toast } from '../../ui/overlays';
 import { EmployeeRecordsSection } from '../employees/EmployeeRecordsSection';
 import { useEmployeeRecords } from '../employees/use-employee-records';
 import { TaxCalculator } from './TaxCalculator';
 import { TaxCardFormFields } from './TaxCardFormFields';
+import { formatPercentage } from './tax-card-terms';
 import {
   CreateEmployeeTaxCardDocument,
   DeleteEmployeeTaxCardDocument,
@@ -90,11 +92,8 @@ export function TaxCardsSection({ employeeId }: { employeeId: string }) {
   }
 
   const method = (row: TaxCardRow) => t(`payrollCodes:taxDeductionMethods.${row.taxDeductionMethod}`);
-  const percent = (value: string | null | undefined) => (value ? `${formatAmount(trim(value), locale)} %` : '');
-  const dateTime = (value: string) =>
-    new Intl.DateTimeFormat(locale === 'nb' ? 'nb-NO' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(value),
-    );
+  const percent = (value: string | null | undefined) => formatPercentage(value, locale);
+  const dateTime = (value: string) => formatDateTime(value, locale);
 
   return (
     <EmployeeRecordsSection
@@ -237,9 +236,4 @@ export function TaxCardsSection({ employeeId }: { employeeId: string }) {
       </FormModal>
     </EmployeeRecordsSection>
   );
-}
-
-/** "45.00" → "45", "32.50" → "32.5": percentages read better without trailing zeros. */
-function trim(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 }

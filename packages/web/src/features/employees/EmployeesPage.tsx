@@ -8,6 +8,7 @@ import { usePermission } from '../../app/permissions';
 import type { EmployeeOrderBy, EmployeesQuery } from '../../gql/graphql';
 import { ListPage } from '../../ui/crud';
 import { PagedTable, useApolloPageFetch, type PagedColumn } from '../../ui/table';
+import { TaxCardRequestsSection } from '../employee-tax-cards/TaxCardRequestsSection';
 import { EmployeesDocument } from './operations';
 import { STATUS_COLORS } from './status';
 
@@ -16,7 +17,8 @@ type EmployeeRow = EmployeesQuery['employees']['items'][number];
 /**
  * /employees: the paged list by last name with the personal number
  * masked ("DDMMYY *****") and the status from the work relations; filters by name and status.
- * A name opens the employee; "New employee" for those who may edit employees.
+ * A name opens the employee; "New employee" for those who may edit employees, who also fetch the tax cards of
+ * everyone from the Tax Administration under the list.
  */
 export default function EmployeesPage() {
   const { t } = useTranslation(['employees', 'payrollCodes']);
@@ -101,6 +103,7 @@ export default function EmployeesPage() {
         rowId={(row) => row.id}
         defaultSort={{ column: 'name', direction: 'ASC' }}
       />
+      <TaxCardRequestsSection />
     </ListPage>
   );
 }

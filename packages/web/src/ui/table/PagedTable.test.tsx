@@ -295,4 +295,30 @@ describe('PagedTable', () => {
     );
     await waitFor(() => expect(requests.at(-1)?.filters).toEqual({ personId: '3' }));
   });
+
+  it('draws a totals row under the rows and ends the CSV export with it', async () => {
+    let exported: Blob | undefined;
+    const createObjectURL = vi.fn((blob: Blob) => {
+      exported = blob;
+      return 'blob:csv';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const totals: Person = { id: 'total', name: 'Everyone', city: '', active: true };
+    renderTable({ totals, csvFileName: 'people' });
+    await loaded();
+    const row = screen.getByTestId('table-totals');
+    expect(row.closest('tfoot')).toBeTruthy();
+    expect(within(row).getByText('Everyone')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(exported).toBeDefined());
+    const text = await exported!.text();
+    expect(text.trimEnd().split('\r\n').at(-1)).toBe('Everyone;;true');
+    vi.unstubAllGlobals();
+  });
+
+  it('lets the keyboard scroll a wide table with nothing focusable in it: its scroll region takes the focus', async () => {
+    renderTable({ minWidth: 2000, scrollFocusable: true });
+    await loaded();
+    expect(screen.getByRole('region', { name: 'People' }).getAttribute('tabindex')).toBe('0');
+  });
 });

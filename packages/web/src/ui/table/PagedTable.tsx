@@ -68,8 +68,18 @@ export type PagedTableProps<T extends RowData> = {
   pageSize?: number;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+  /**
+   * The sideways scroll takes the keyboard focus itself (a region named by `label`): for a wide table
+   * with nothing focusable in its rows (a report), whose keyboard users could not scroll it otherwise.
+   */
+  scrollFocusable?: boolean;
   /** Offers the whole filtered list as a CSV file of this name (every page, the columns' plain values). */
   csvFileName?: string;
+  /**
+   * A row of sums under the rows (a report's totals), drawn with the columns like a row, in bold, on
+   * every page; the CSV export ends with it.
+   */
+  totals?: T;
 };
 
 /**
@@ -95,7 +105,9 @@ export function PagedTable<T extends RowData>({
   reloadKey,
   pageSize = LIST_PAGE_SIZE,
   minWidth,
+  scrollFocusable = false,
   csvFileName,
+  totals,
 }: PagedTableProps<T>) {
   const { t } = useTranslation('table');
   const filterState = useFilterState(filtersParam);
@@ -194,12 +206,18 @@ export function PagedTable<T extends RowData>({
             fetchPage={fetchPage}
             request={{ orderBy: request.orderBy, orderDirection: request.orderDirection, filters: applied }}
             fileName={csvFileName}
+            totals={totals}
           />
         )}
       </FilterBar>
       <Box pos="relative">
         <LoadingOverlay visible={loading && page !== undefined} zIndex={2} overlayProps={{ blur: 1 }} />
-        <Table.ScrollContainer minWidth={minWidth ?? 0}>
+        <Table.ScrollContainer
+          minWidth={minWidth ?? 0}
+          scrollAreaProps={
+            scrollFocusable ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } } : undefined
+          }
+        >
           <Table striped highlightOnHover verticalSpacing="xs" aria-label={label} aria-busy={loading}>
             <Table.Thead>
               <Table.Tr>
@@ -313,6 +331,19 @@ export function PagedTable<T extends RowData>({
                 })
               )}
             </Table.Tbody>
+            {totals !== undefined && page && page.totalCount > 0 && !showError && (
+              <Table.Tfoot>
+                <Table.Tr fw={700} data-testid="table-totals">
+                  {selectable && <Table.Td />}
+                  {expandable && <Table.Td />}
+                  {columns.map((column) => (
+                    <Table.Td key={column.id} ta={column.align} style={pinnedStyle(column)}>
+                      {column.cell ? column.cell(totals) : String(column.value?.(totals) ?? '')}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              </Table.Tfoot>
+            )}
           </Table>
         </Table.ScrollContainer>
       </Box>

@@ -1,6 +1,6 @@
 import type { Clock } from '../../../clock.js';
 import type { Config } from '../../../config.js';
-import { maskinportenTokens } from './maskinporten.js';
+import { maskinportenTokens } from '../../../skatteetaten/maskinporten.js';
 import { SimulatedTaxCardService } from './simulator.js';
 import { SKATTEKORT_SCOPE, SkatteetatenTaxCardService } from './skatteetaten.js';
 import type { TaxCardService } from './port.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isKnownTaxTable, isValidPersonalNumber } from '@fjord/domain';
 import { AppError } from '../../../errors/app-error.js';
 import type { SkattekortTilArbeidsgiver } from './answer.js';
-import { grantOf } from './maskinporten.js';
+import { grantOf } from '../../../skatteetaten/maskinporten.js';
 import { SIMULATED_OUTAGE_NUMBER, SimulatedTaxCardService } from './simulator.js';
 import { SkatteetatenTaxCardService } from './skatteetaten.js';
 

@@ -1,7 +1,10 @@
 import { createPrivateKey, randomUUID, sign } from 'node:crypto';
-import { systemClock, type Clock } from '../../../clock.js';
+import { systemClock, type Clock } from '../clock.js';
 
-/** What Maskinporten needs to issue tokens for the app's own organisation (see docs/operations.md). */
+/**
+ * What Maskinporten needs to issue tokens for the app's own organisation (see docs/operations.md): the client of
+ * Skatteetaten's tax card service and of the a-melding, shared.
+ */
 export type MaskinportenConfig = {
   /** The token endpoint, e.g. https://maskinporten.no/token (test: https://test.maskinporten.no/token). */
   tokenUrl: string;
@@ -11,7 +14,10 @@ export type MaskinportenConfig = {
   keyId: string;
   /** The client's RSA private key, PEM. */
   privateKey: string;
+  /** Space-separated scopes. */
   scope: string;
+  /** RFC 9396 authorization_details of the grant, e.g. the system user the token acts as (systemUserAuthorization). */
+  authorizationDetails?: readonly Record<string, unknown>[];
 };
 
 type Fetch = typeof fetch;
@@ -30,6 +36,7 @@ export function grantOf(config: MaskinportenConfig, now: Date): string {
       iat: issuedAt,
       exp: issuedAt + 120,
       jti: randomUUID(),
+      ...(config.authorizationDetails ? { authorization_details: config.authorizationDetails } : {}),
     }),
   );
   const signature = sign('RSA-SHA256', Buffer.from(`${header}.${claims}`), createPrivateKey(config.privateKey));
@@ -59,5 +66,40 @@ export function maskinportenTokens(
     const body = (await response.json()) as { access_token: string; expires_in: number };
     cached = { token: body.access_token, expiresAt: now + body.expires_in * 1000 };
     return body.access_token;
+  };
+}
+
+/**
+ * The grant's authorization_details for Fjord's system user at a company: a token with it acts for the company
+ * through the system user the company approved in Altinn (README of standards a-melding/v2.3, §2 step 4; a token
+ * without it is refused with AMLD_1063). The company is named by ISO 6523 0192 (the Norwegian organisation number).
+ */
+export function systemUserAuthorization(organizationNumber: string): Record<string, unknown>[] {
+  return [
+    {
+      type: 'urn:altinn:systemuser',
+      systemuser_org: { authority: 'iso6523-actorid-upis', ID: `0192:${organizationNumber}` },
+    },
+  ];
+}
+
+/** Tokens of Fjord's system user, one cached token source per company (organisation number). */
+export function systemUserTokens(
+  config: Omit<MaskinportenConfig, 'authorizationDetails'>,
+  fetchImpl: Fetch = fetch,
+  clock: Clock = systemClock,
+): (organizationNumber: string) => Promise<string> {
+  const sources = new Map<string, () => Promise<string>>();
+  return (organizationNumber) => {
+    let source = sources.get(organizationNumber);
+    if (!source) {
+      source = maskinportenTokens(
+        { ...config, authorizationDetails: systemUserAuthorization(organizationNumber) },
+        fetchImpl,
+        clock,
+      );
+      sources.set(organizationNumber, source);
+    }
+    return source();
   };
 }
