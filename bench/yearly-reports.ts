@@ -142,6 +142,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
     const each: number[] = [];
     let bytes = 0;
     started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const rendered = await withPeakMemory(async () => {
       for (const report of read.result) {
         const one = performance.now();
@@ -149,8 +150,9 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
         each.push(performance.now() - one);
       }
     });
+    const cpu = process.cpuUsage(cpuBefore);
     console.log(
-      `  render: ${each.length} PDFs in ${seconds(started)} s, p50 ${at(each, 0.5).toFixed(1)} ms, p95 ${at(each, 0.95).toFixed(1)} ms, ` +
+      `  render: ${each.length} PDFs in ${seconds(started)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s), p50 ${at(each, 0.5).toFixed(1)} ms, p95 ${at(each, 0.95).toFixed(1)} ms, ` +
         `${(bytes / each.length / 1024).toFixed(1)} kB each (peak RSS ${rendered.rss.toFixed(0)} MB, heap ${rendered.heap.toFixed(0)} MB)`,
     );
 

@@ -186,13 +186,13 @@ test.describe('accessibility of every route', () => {
       .replace(/^\/recurring-orders\/:id$/, `/recurring-orders/${ids.recurringOrder}`)
       .replace(/^\/invoices\/:id$/, `/invoices/${ids.invoice}`)
       .replace(/^\/paychecks\/:id(\/pdf)?$/, `/paychecks/${ids.paycheck}$1`)
-      .replace(/^\/altinn-reports\/:id$/, `/altinn-reports/${ids.amelding}`)
       // The yearly statements of this year (the demo's payroll has no earlier year), and one as PDF.
       .replace(/^\/paycheck-reports\/yearly-report-for-employee$/, `$&?year=${THIS_YEAR}`)
       .replace(
         /^\/paycheck-reports\/yearly-report-for-employee\/pdf$/,
         `$&?year=${THIS_YEAR}&workRelationId=${ids.workRelation}`,
       )
+      .replace(/^\/altinn-reports\/:id$/, `/altinn-reports/${ids.amelding}`)
       .replace(/:id/g, '00000000-0000-4000-8000-000000000000');
 
   for (const route of ROUTES) {

@@ -66,6 +66,10 @@ function start(options: ServerOptions, index: number): ChildProcess {
       ACCESS_POINT_SIMULATOR_STEP_MS: '2000',
       ACCESS_POINT_POLL_MS: '500',
       ACCESS_POINT_POLL_MAX_MS: '1000',
+      // The simulated a-ordning has the feedback ready a second after receipt; the polling job first looks a
+      // minute later, so a spec checks the status and fetches the feedback by hand, as a user may.
+      AMELDING_SIMULATOR_FEEDBACK_MS: '1000',
+      AMELDING_POLL_MS: '60000',
     },
   });
   relay(child, port);

@@ -4,7 +4,6 @@ import { sumMoney, toMoney, type Money } from '../money/money.js';
 import {
   journalPosting,
   journalText,
-  voucherBalances,
   type JournalLanguage,
   type JournalLine,
   type VoucherHead,
@@ -135,30 +134,36 @@ export function paycheckVoucher(
     currencyCode: 'NOK',
     text: journalText(language, 'PAYCHECK', { number: paycheck.number, employee: paycheck.employeeName }),
   };
+  // Each amount is read once; the postings are summed as amounts, not read back from the lines' text.
   const income = paycheck.lines.filter(isIncome);
   const benefits = income.filter((line) => line.calculationType === 'CALCULATED');
-  const lines: JournalLine[] = [
-    ...byAccount(income.map((line) => ({ account: lineAccount(line, accounts), amount: toMoney(line.sum) }))).flatMap(
-      ({ account, amount }) => journalPosting(head, account, amount),
-    ),
-    ...journalPosting(head, accounts.benefitInKindContra, sumMoney(benefits.map((line) => line.sum)).negated()),
-    ...journalPosting(head, accounts.withholding, toMoney(paycheck.taxDeduction).negated()),
+  const [withheld, prepaid, netPay, employerTax, vacationPay] = [
+    paycheck.taxDeduction,
+    paycheck.prepaid,
+    paycheck.netPay,
+    paycheck.employerTax,
+    paycheck.vacationPay,
+  ].map((amount) => toMoney(amount)) as [Money, Money, Money, Money, Money];
+  const postings: { account: string; amount: Money }[] = [
+    ...byAccount(income.map((line) => ({ account: lineAccount(line, accounts), amount: toMoney(line.sum) }))),
+    { account: accounts.benefitInKindContra, amount: sumMoney(benefits.map((line) => line.sum)).negated() },
+    { account: accounts.withholding, amount: withheld.negated() },
     ...byAccount(
       paycheck.lines
         .filter((line) => line.garnishment)
         .map((line) => ({ account: lineAccount(line, accounts), amount: toMoney(line.sum).negated() })),
-    ).flatMap(({ account, amount }) => journalPosting(head, account, amount)),
-    ...journalPosting(head, accounts.advances, toMoney(paycheck.prepaid).negated()),
-    ...journalPosting(head, accounts.netPay, toMoney(paycheck.netPay).negated()),
-    ...journalPosting(head, accounts.employerTax, paycheck.employerTax),
-    ...journalPosting(head, accounts.employerTaxPayable, toMoney(paycheck.employerTax).negated()),
-    ...journalPosting(head, accounts.vacationPay, paycheck.vacationPay),
-    ...journalPosting(head, accounts.vacationPayPayable, toMoney(paycheck.vacationPay).negated()),
+    ),
+    { account: accounts.advances, amount: prepaid.negated() },
+    { account: accounts.netPay, amount: netPay.negated() },
+    { account: accounts.employerTax, amount: employerTax },
+    { account: accounts.employerTaxPayable, amount: employerTax.negated() },
+    { account: accounts.vacationPay, amount: vacationPay },
+    { account: accounts.vacationPayPayable, amount: vacationPay.negated() },
   ];
-  const balance = voucherBalances(lines).get(voucher) ?? '0.00';
-  if (balance !== '0.00')
-    throw new RangeError(`Paycheck ${paycheck.number} does not balance: debits − credits = ${balance}`);
-  return lines;
+  const balance = sumMoney(postings.map((posting) => posting.amount));
+  if (!balance.isZero())
+    throw new RangeError(`Paycheck ${paycheck.number} does not balance: debits − credits = ${balance.toFixed(2)}`);
+  return postings.flatMap(({ account, amount }) => journalPosting(head, account, amount));
 }
 
 /** The journal of many paychecks, in the order given (the caller orders them by paid date and number). */

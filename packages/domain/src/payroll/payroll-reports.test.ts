@@ -5,9 +5,11 @@ import { creditBalance, paycheckPayCost, rangeBalance, reconcile, reconciles } f
 import { vacationMoneyFigures } from './vacation-money-report.js';
 import { yearlyStatement, type YearlyStatementLine } from './yearly-statement.js';
 
-const line = (sum: string, extra: Partial<YearlyStatementLine> = {}): YearlyStatementLine => ({
+const line = (
+  sum: string,
+  extra: Partial<Omit<YearlyStatementLine, 'sum'>> = {},
+): YearlyStatementLine & { sum: string } => ({
   description: 'Fastlønn',
-  sum,
   calculationType: 'CASHEDOUT',
   altinnFordel: 'kontantytelse',
   payCode: 'fastloenn',
@@ -15,6 +17,7 @@ const line = (sum: string, extra: Partial<YearlyStatementLine> = {}): YearlyStat
   taxDeduction: false,
   garnishment: false,
   ...extra,
+  sum,
 });
 
 describe('reconciliation arithmetic', () => {

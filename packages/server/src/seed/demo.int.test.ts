@@ -8,6 +8,7 @@ import { memberships, units, users } from '../db/schema.js';
 import { useTestApp } from '../test/app.js';
 import { TEST_DATABASES } from '../test/database.js';
 import { gql } from '../test/http.js';
+import { requireApprovedSystemUser } from '../modules/altinn-users/service.js';
 import { DEMO_LOGIN, DEMO_PASSWORD, DEMO_UNITS, seedDemo, seedDemoIfEmpty } from './demo.js';
 
 describe.each(TEST_DATABASES)('demo data (%s)', (kind) => {
@@ -230,6 +231,20 @@ describe.each(TEST_DATABASES)('demo data (%s)', (kind) => {
       expect(tableCards.length).toBeGreaterThan(0);
       for (const paycheck of tableCards) expect(paycheck.halfTax).toBe(true);
     }
+  });
+
+  it('gives the staffing company an approved system user in Altinn, so its demo can send at once; the trading company none', async () => {
+    const unitOf = (name: string) =>
+      t.app.services.transactions.system(async (tx) => (await tx.select().from(units).where(eq(units.name, name)))[0]!);
+    const staff = await unitOf('Bølgen Bemanning AS');
+    const trading = await unitOf('Fjordhandel AS');
+    const approved = (unitId: string) =>
+      t.app.services.transactions.tenant(unitId, (tx) => requireApprovedSystemUser(tx, unitId));
+    expect(await approved(staff.id)).toEqual({
+      organizationNumber: staff.organizationNumber,
+      systemUserId: expect.stringMatching(/^sim-systemuser-/),
+    });
+    await expect(approved(trading.id)).rejects.toMatchObject({ validations: [{ type: 'system_user_not_approved' }] });
   });
 
   it('lets the demo user sign in and work in both companies; Rita is an accountant in Fjordhandel only', async () => {

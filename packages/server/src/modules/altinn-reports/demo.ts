@@ -3,16 +3,22 @@ import { isoDateParts } from '@fjord/domain';
 import type { Actor } from '../../db/audit.js';
 import type { Services } from '../../services.js';
 import { paychecks } from '../paychecks/tables.js';
+import { SimulatedAmeldingService } from '../../skatteetaten/amelding-simulator.js';
 import { approvedSender } from './sender.js';
 import { ameldingService } from './service.js';
 
 /**
  * The demo staffing company's a-meldinger: every month of the year with locked paychecks is sent through the
- * service and its feedback fetched at once (the seeding's simulator answers without delay), except the latest
- * month, which is left for the user to send. Runs after the seed's transaction, as a user's sends would; without
- * an approved system user nothing is sent.
+ * service and its feedback fetched at once, except the latest month, which is left for the user to send. Runs
+ * after the seed's transaction, as a user's sends would; without an approved system user nothing is sent. The demo
+ * only ever reports to the simulated a-ordning, here one that answers without delay, so seeding stays quick.
  */
-export async function seedDemoAmeldings(services: Services, actor: Actor, today: string): Promise<void> {
+export async function seedDemoAmeldings(base: Services, actor: Actor, today: string): Promise<void> {
+  if (base.config.ameldingService !== 'simulator') return;
+  const services: Services = {
+    ...base,
+    ameldingService: new SimulatedAmeldingService(base.transactions, base.clock, { delayMs: 0, feedbackMs: 0 }),
+  };
   const { year } = isoDateParts(today);
   const monthOf = sql<number>`extract(month from ${paychecks.paidDate})::int`;
   const months = await services.transactions.tenant(actor.unitId, async (tx) => {

@@ -34,7 +34,7 @@ export function summaryFigures(group: readonly LockedPaycheck[]): SummaryFigures
 /** "2026-06": a month of the year as the a-melding names its period. */
 export const periodOf = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
-/** The twelve months of a year, each with the paychecks the predicate keeps. */
+/** The rows by month of the year: twelve lists, January first, empty where nothing was paid. */
 export function byMonth<T extends { month: number }>(rows: readonly T[]): T[][] {
   const months: T[][] = Array.from({ length: 12 }, () => []);
   for (const row of rows) months[row.month - 1]!.push(row);
@@ -50,8 +50,11 @@ export async function paychecksSummary(tx: Tx, unitId: string, year: number): Pr
   const paychecks = await lockedPaychecksOfYear(tx, unitId, year, { withLines: false });
   const months = byMonth(paychecks).map((group, index) => {
     const employees = new Map<string, LockedPaycheck[]>();
-    for (const paycheck of group)
-      employees.set(paycheck.employeeId, [...(employees.get(paycheck.employeeId) ?? []), paycheck]);
+    for (const paycheck of group) {
+      const own = employees.get(paycheck.employeeId) ?? [];
+      own.push(paycheck);
+      employees.set(paycheck.employeeId, own);
+    }
     return {
       month: index + 1,
       period: periodOf(year, index + 1),

@@ -34,8 +34,11 @@ export type YearlyReport = {
 /** The paychecks of the year by work relation, in the order of their first paycheck. */
 function byWorkRelation(paychecks: readonly LockedPaycheck[]): Map<string, LockedPaycheck[]> {
   const groups = new Map<string, LockedPaycheck[]>();
-  for (const paycheck of paychecks)
-    groups.set(paycheck.workRelationId, [...(groups.get(paycheck.workRelationId) ?? []), paycheck]);
+  for (const paycheck of paychecks) {
+    const group = groups.get(paycheck.workRelationId) ?? [];
+    group.push(paycheck);
+    groups.set(paycheck.workRelationId, group);
+  }
   return groups;
 }
 

@@ -12,7 +12,8 @@ import { paycheckLines, paycheckPrepayments, paychecks } from './tables.js';
 const MODEL = 'paycheck';
 
 /** The employee's language: Norwegian for an employee living in Norway, English for one abroad. */
-export const localeOf = (countryCode: string | null | undefined): Locale => ((countryCode ?? NORWAY) === NORWAY ? 'nb' : 'en');
+export const localeOf = (countryCode: string | null | undefined): Locale =>
+  (countryCode ?? NORWAY) === NORWAY ? 'nb' : 'en';
 
 const TAX_BASIS: Record<Locale, Record<string, (table: string | null, percent: string | null) => string>> = {
   nb: {
