@@ -55,11 +55,12 @@ describe('a received a-melding', () => {
     );
   });
 
-  it('compares the service’s calculated sums with ours and flags a difference', async () => {
-    await renderPage(amelding());
+  it('compares the service’s calculated sums with ours and flags a difference of a krone or more', async () => {
+    // Our withholding in øre; the a-ordning's in whole kroner: the 40 øre are rounding.
+    await renderPage(amelding({ withholding: '42000.40' }));
     const sums = await screen.findByRole('table', { name: 'Skatteetatens beregning' });
     const withholding = within(sums).getByRole('rowheader', { name: 'Forskuddstrekk' }).closest('tr')!;
-    expect(within(withholding).getByText('0,00')).toBeTruthy();
+    expect(within(withholding).getByText('-0,40')).toBeTruthy();
     expect(within(withholding).queryByText('Avvik')).toBeNull();
     const employerTax = within(sums).getByRole('rowheader', { name: 'Arbeidsgiveravgift' }).closest('tr')!;
     expect(within(employerTax).getByText('16 650,00')).toBeTruthy();

@@ -60,7 +60,13 @@ export function AmeldingFeedbackView({ amelding, feedback }: { amelding: Ameldin
   );
 }
 
-/** Our sums against the service's for the same message; a difference is flagged, it means the two disagree. */
+/**
+ * The a-ordning counts in whole kroner (the message's sums are `BeloepSomHeltall`, the v2.3 pack's
+ * README): a difference of less than one krone is that rounding, not a disagreement.
+ */
+const ROUNDING = 1;
+
+/** Our sums against the service's for the same message; a difference of a krone or more is flagged: the two disagree. */
 function SumsComparison({ amelding, feedback }: { amelding: AmeldingFieldsFragment; feedback: Feedback }) {
   const { t, i18n } = useTranslation('altinnReports');
   const locale = localeOf(i18n.language);
@@ -94,7 +100,7 @@ function SumsComparison({ amelding, feedback }: { amelding: AmeldingFieldsFragme
                   <Table.Td ta="right">{formatMoney(row.ours, locale)}</Table.Td>
                   <Table.Td ta="right">{formatMoney(row.theirs, locale)}</Table.Td>
                   <Table.Td ta="right">
-                    {difference.isZero() ? (
+                    {difference.abs().lessThan(ROUNDING) ? (
                       formatMoney(difference, locale)
                     ) : (
                       <Group gap={6} justify="flex-end" wrap="nowrap">
@@ -113,6 +119,9 @@ function SumsComparison({ amelding, feedback }: { amelding: AmeldingFieldsFragme
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <Text size="xs" c="dimmed">
+        {t('feedback.roundingNote')}
+      </Text>
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { Anchor } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@fjord/domain';
 import type { AmeldingStatus, AmeldingsQuery } from '../../gql/graphql';
 import { PagedTable, useApolloPageFetch, type PagedColumn } from '../../ui/table';
 import { localeOf } from '../warehouse/units';
-import { formatDate, formatDateTime } from '../webstore-api-tokens/dates';
+import { formatDateTime } from '../webstore-api-tokens/dates';
 import { AmeldingKindBadge, AmeldingStatusBadge } from './AmeldingBadges';
 import { AmeldingsDocument } from './operations';
 import { monthName } from './period';
@@ -19,7 +19,8 @@ const isStatus = (value: unknown): value is AmeldingStatus =>
 
 /**
  * A year's messages, newest first (the server's order): the month (opening the message), kind,
- * meldingsId, status, when and by whom it was sent, and its sums; filtered by status. Archived
+ * meldingsId, status, when and by whom it was sent, and its sums; filtered by status. The deadline
+ * is the month's, in the months' table above. Archived
  * messages are a list of their own (`archived`).
  */
 export function AmeldingsTable({ year, archived }: { year: number; archived: boolean }) {
@@ -50,13 +51,25 @@ export function AmeldingsTable({ year, archived }: { year: number; archived: boo
         header: t('fields.kind'),
         value: (row) => t(`kind.${row.kind}`),
         cell: (row) => <AmeldingKindBadge kind={row.kind} />,
+        // A badge gives way to its neighbours and cuts its word short: the column keeps room for it.
+        width: 130,
       },
-      { id: 'meldingsId', header: t('fields.meldingsId'), value: (row) => row.meldingsId },
+      {
+        id: 'meldingsId',
+        header: t('fields.meldingsId'),
+        value: (row) => row.meldingsId,
+        cell: (row) => (
+          <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
+            {row.meldingsId}
+          </Text>
+        ),
+      },
       {
         id: 'status',
         header: t('fields.status'),
         value: (row) => t(`status.${row.status}`),
         cell: (row) => <AmeldingStatusBadge status={row.status} />,
+        width: 240,
         filter: {
           type: 'select',
           options: AMELDING_STATUS_OPTIONS.map((status) => ({ value: status, label: t(`status.${status}`) })),
@@ -68,7 +81,6 @@ export function AmeldingsTable({ year, archived }: { year: number; archived: boo
         value: (row) => (row.sentAt ? formatDateTime(row.sentAt, locale) : '–'),
       },
       { id: 'sentBy', header: t('fields.sentBy'), value: (row) => row.sentByName ?? '–' },
-      { id: 'deadline', header: t('fields.deadline'), value: (row) => formatDate(row.deadline, locale) },
       { id: 'employeeCount', header: t('fields.employeeCount'), value: (row) => row.employeeCount, align: 'right' },
       {
         id: 'withholding',
@@ -94,7 +106,7 @@ export function AmeldingsTable({ year, archived }: { year: number; archived: boo
       fetchPage={fetchPage}
       rowId={(row) => row.id}
       emptyMessage={t(archived ? 'list.archivedEmpty' : 'list.empty', { year })}
-      minWidth={1100}
+      minWidth={1300}
     />
   );
 }

@@ -10,8 +10,8 @@ const month = (state: AmeldingMonthState, latest: { id: string; status: 'SUCCESS
 });
 
 describe('what a month offers to send', () => {
-  it('sends a new message for a month not reported, overdue, with nothing to report (zero report) or rejected', () => {
-    for (const state of ['NOT_REPORTED', 'OVERDUE', 'NOTHING_TO_REPORT'] as const)
+  it('sends a new message for a month not reported (a zero report too), overdue or rejected', () => {
+    for (const state of ['NOT_REPORTED', 'OVERDUE'] as const)
       expect(monthSendChoice(month(state))).toEqual({ replacesId: null });
     // After a rejection a new message is sent, not a replacement (norway-facts, "A-melding, 2026").
     expect(monthSendChoice(month('REJECTED', { id: 'a-1', status: 'REJECTED' }))).toEqual({ replacesId: null });
@@ -21,8 +21,9 @@ describe('what a month offers to send', () => {
     expect(monthSendChoice(month('SHOULD_REPORT', { id: 'a-1', status: 'SUCCESSFUL' }))).toEqual({ replacesId: 'a-1' });
   });
 
-  it('offers nothing for a month to come, one waiting for feedback or one reported', () => {
-    for (const state of ['NOT_DUE', 'WAITING', 'REPORTED'] as const) expect(monthSendChoice(month(state))).toBeNull();
+  it('offers nothing for a month to come, one waiting for feedback, one reported or one with nothing to report', () => {
+    for (const state of ['NOT_DUE', 'WAITING', 'REPORTED', 'NOTHING_TO_REPORT'] as const)
+      expect(monthSendChoice(month(state))).toBeNull();
   });
 
   it('links the new page with the month and the message to replace', () => {

@@ -5,18 +5,18 @@ type MonthLike = YearMonth & { state: AmeldingMonthState; latest: { id: string; 
 
 /**
  * What a month offers to send: a new message (`replacesId` null) or a replacement of its latest
- * message; null when there is nothing to send now. A month not reported (overdue or not), or with
- * nothing to report (the zero report), gets a new message; so does a rejected one, since nothing
- * of a rejected message counts (norway-facts: "after a rejected melding, send a new one without
- * erstatterMeldingsId"). A month whose paychecks changed after it was reported replaces its
- * received message. A future month, one waiting for feedback and a reported one offer nothing here
- * (a reported message is replaced from its own page).
+ * message; null when there is nothing to send now. A month not reported, overdue or not (a month
+ * without pay while employments are active is one too: its zero report), gets a new message; so
+ * does a rejected one, since nothing of a rejected message counts (norway-facts: "after a rejected
+ * melding, send a new one without erstatterMeldingsId"). A month whose paychecks changed after it
+ * was reported replaces its received message. A future month, one waiting for feedback, a reported
+ * one and one with nothing to report (no pay and no active employment: no message is expected)
+ * offer nothing here; a reported message is replaced from its own page.
  */
 export function monthSendChoice(month: MonthLike): { replacesId: string | null } | null {
   switch (month.state) {
     case 'NOT_REPORTED':
     case 'OVERDUE':
-    case 'NOTHING_TO_REPORT':
     case 'REJECTED':
       return { replacesId: null };
     case 'SHOULD_REPORT':
