@@ -4,7 +4,6 @@
  * polling job.
  */
 import { osloDate } from '../../clock.js';
-import { approveSystemUser } from '../amelding-fixture.js';
 import { one } from './make.js';
 import { ref, type Kinds, type OperationFixture } from './refs.js';
 
@@ -15,7 +14,9 @@ const PREVIOUS = MONTH === 1 ? { year: YEAR - 1, month: 12 } : { year: YEAR, mon
 export const AMELDING_KINDS = {
   amelding: {
     create: async (unit) => {
-      await approveSystemUser(unit.t, unit.who);
+      // One approved system user per sweep unit, the Altinn fixtures' (another approval would change the unit's
+      // organisation number under theirs).
+      await unit.id('systemUser');
       const { sendAmelding } = await unit.call<{ sendAmelding: { id: string } }>(
         'mutation ($year: Int!, $month: Int!) { sendAmelding(year: $year, month: $month) { id } }',
         PREVIOUS,
