@@ -46,13 +46,18 @@ export const routes: RouteObject[] = [
         lazy: lazyRoute(
           async () => {
             // The shell's translations come with its code, so it never waits for them on screen.
-            const [shell] = await Promise.all([import('./shell/AppShellRoute'), requireNamespaces(SHELL_NAMESPACES)]);
+            // The table of the pages' code too, so that the first page does not wait for it afterwards.
+            const [shell] = await Promise.all([
+              import('./shell/AppShellRoute'),
+              requireNamespaces(SHELL_NAMESPACES),
+              import('./page-modules'),
+            ]);
             return shell.AppShellRoute;
           },
           'app-shell',
           ShellLoadFailedPage,
         ),
-        children: APP_ROUTES.map(shellRoute),
+        children: APP_ROUTES.map((route) => shellRoute(route)),
       },
       { path: '*', Component: NotFoundPage, handle: { title: LAYOUT_FREE_TITLES.notFound } },
     ],

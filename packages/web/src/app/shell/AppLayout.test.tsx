@@ -92,7 +92,7 @@ describe('application shell', () => {
     throw new Error('render failed');
   }
   const page = (path: string, load: () => Promise<{ default: () => never }>, extra = {}) =>
-    shellRoute({ path, title: 'shell:routes.order', mode: 'any', page: load, ...extra });
+    shellRoute({ path, key: 'order', title: 'shell:routes.order', mode: 'any', ...extra }, load);
 
   it('shows a page that fails to render as an error inside the shell, never a blank window', async () => {
     setToken('token');
