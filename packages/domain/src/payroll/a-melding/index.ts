@@ -1,4 +1,5 @@
 export * from './statuses.js';
+export * from './refusals.js';
 export type * from './input.js';
 export type * from './message.js';
 export type * from './feedback-document.js';

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { approveSystemUser, lockedPaycheck } from '../../test/amelding-fixture.js';
 import { TEST_DATABASES } from '../../test/database.js';
 import { actorFor } from '../../test/fixtures.js';
 import { hire, payrollUnit, template, usePayrollTestApp, type PayrollUnit } from '../../test/paycheck-fixture.js';
 import { gqlOk } from '../../test/sweeps.js';
+import { employees } from '../employees/tables.js';
 import { gatherMonth } from './gather.js';
 import { draftMonth } from './service.js';
 
@@ -140,12 +142,61 @@ describe.each(TEST_DATABASES)('gathering and building the month (%s)', (kind) =>
     expect(Number(paid[0].beloep)).toBe(Math.trunc(Number(november.sums.withholding)));
   });
 
-  it('a month without paychecks is the zero report: no virksomhet, zero sums', async () => {
+  it('an employee relation active in the month without pay is reported with its leave and no income', async () => {
     const unit = await company();
-    await hire(t, unit);
+    const paid = await hire(t, unit);
+    const onLeave = await hire(t, unit, { firstName: 'Ola' });
+    const freelancer = await hire(t, unit, { firstName: 'Per' });
+    await hire(t, unit, { firstName: 'Nils', endDate: '2026-09-30' });
+    await gqlOk(t, unit, RELATION, {
+      id: onLeave.workRelationId,
+      input: relationInput(unit, {
+        leaves: [{ leaveType: 'permisjonMedForeldrepenger', startDate: '2026-08-01', percentageLeave: '100' }],
+      }),
+    });
+    await gqlOk(t, unit, RELATION, {
+      id: freelancer.workRelationId,
+      input: relationInput(unit, { employmentType: 'frilanserOppdragstakerHonorarPersonerMm' }),
+    });
+    await lockedPaycheck(t, unit, paid, 10);
+    const { message, sums } = await draft(unit, 10);
+    const reported = people(message);
+    // Kari is paid; Ola is on leave without pay; Per, a freelancer, and Nils, who left in September, are not reported.
+    expect(reported).toHaveLength(2);
+    const ola = reported.find((person) => person.arbeidsforhold[0].arbeidsforholdId === onLeave.workRelationId)!;
+    expect(ola.inntekt).toBeUndefined();
+    expect(ola.forskuddstrekk).toBeUndefined();
+    expect(ola.arbeidsforhold[0]).toMatchObject({
+      typeArbeidsforhold: 'ordinaertArbeidsforhold',
+      startdato: '2020-01-01',
+      permisjon: [expect.objectContaining({ permisjonsprosent: '100.0', beskrivelse: 'permisjonMedForeldrepenger' })],
+    });
+    expect(sums).toMatchObject({ employeeCount: 2, paycheckCount: 1 });
+  });
+
+  it('a relation without pay whose employee has no personal number stops the message, by name', async () => {
+    const unit = await company();
+    const ola = await hire(t, unit, { firstName: 'Ola', lastName: 'Hansen' });
+    // A D-number waited for: the employee register accepts an employee without one.
+    await t.app.services.transactions.tenant(unit.unitId, (tx) =>
+      tx.update(employees).set({ socialSecurityNumber: null }).where(eq(employees.id, ola.employeeId)),
+    );
+    const result = await t.app.services.transactions.tenant(unit.unitId, (tx) =>
+      draftMonth(tx, actorFor(t, unit), { year: 2026, month: 10, replaces: null }),
+    );
+    expect(result.draft).toBeNull();
+    expect(result.problems).toContainEqual({
+      type: 'relation_missing_personal_number',
+      params: { name: 'Ola Hansen' },
+    });
+  });
+
+  it('a month without paychecks and without an active relation is the zero report: no virksomhet', async () => {
+    const unit = await company();
+    await hire(t, unit, { endDate: '2026-08-31' });
     const { message, sums } = await draft(unit, 9);
     expect(message.leveranse.oppgave.virksomhet ?? []).toEqual([]);
-    expect(sums).toMatchObject({ paycheckCount: 0, withholding: '0.00', employerTax: '0.00' });
+    expect(sums).toMatchObject({ employeeCount: 0, paycheckCount: 0, withholding: '0.00', employerTax: '0.00' });
   });
 
   it('gathering a month costs the same statements for 2 employees as for 6 (no reads per paycheck)', async () => {

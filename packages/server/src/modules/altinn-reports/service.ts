@@ -10,7 +10,7 @@ import type { Services } from '../../services.js';
 import { AmeldingRefusal, type AmeldingSender } from '../../skatteetaten/amelding-port.js';
 import { paychecks } from '../paychecks/tables.js';
 import { ameldingPort, buildMessage, readFeedback, schemaProblems, type AmeldingMessage } from './core.js';
-import { gatherMonth, unlockedPaycheckCount, type AmeldingSums } from './gather.js';
+import { gatherMonth, unlockedPaycheckCount, ZERO_SUMS, type AmeldingSums } from './gather.js';
 import { enqueueAmeldingPoll } from './jobs.js';
 import { monthBounds, periodOf } from './months.js';
 import { AMELDING_MODEL, AMELDING_REFUSALS, type AmeldingProblem } from './refusals.js';
@@ -133,13 +133,11 @@ export async function draftMonth(
   if (unlocked > 0) problems.push({ type: AMELDING_REFUSALS.unlockedPaychecks, params: { count: unlocked } });
   const gathered = await gatherMonth(tx, actor.unitId, year, month);
   for (const problem of gathered.problems)
-    problems.push({
-      type:
-        problem.type === 'missing_sub_unit'
-          ? AMELDING_REFUSALS.missingSubUnit
-          : AMELDING_REFUSALS.missingPersonalNumber,
-      params: { number: problem.paycheckNumber },
-    });
+    problems.push(
+      'paycheckNumber' in problem
+        ? { type: problem.type, params: { number: problem.paycheckNumber } }
+        : { type: problem.type, params: { name: problem.employeeName } },
+    );
   const organizationNumber = await reporterNumber(tx, actor.unitId, sender);
   if (!organizationNumber) problems.push({ type: AMELDING_REFUSALS.missingOrganizationNumber });
   if (gathered.problems.length > 0 || !organizationNumber)
@@ -427,15 +425,7 @@ export const ameldingService = {
         kind: 'CANCELLATION',
         replaces: cancelled,
         message,
-        sums: {
-          employeeCount: 0,
-          paycheckCount: 0,
-          grossPay: '0.00',
-          withholding: '0.00',
-          employerTaxBasis: '0.00',
-          employerTax: '0.00',
-          garnishment: '0.00',
-        },
+        sums: ZERO_SUMS,
         paycheckIds: [],
       });
       return { row, sender: sender! };

@@ -18,6 +18,8 @@ const TEXTS: Record<Locale, Record<AmeldingRefusal, (params: Record<string, stri
     too_early: () => 'Bare måneder til og med inneværende måned kan sendes.',
     missing_sub_unit: (p) => `Lønnsslipp ${p.number} mangler virksomhet (underenhet).`,
     missing_personal_number: (p) => `Lønnsslipp ${p.number} mangler fødselsnummer eller D-nummer.`,
+    relation_missing_sub_unit: (p) => `Arbeidsforholdet til ${p.name} mangler virksomhet (underenhet).`,
+    relation_missing_personal_number: (p) => `${p.name} mangler fødselsnummer eller D-nummer.`,
     missing_organization_number: () => 'Firmaet mangler organisasjonsnummer.',
   },
   en: {
@@ -32,6 +34,8 @@ const TEXTS: Record<Locale, Record<AmeldingRefusal, (params: Record<string, stri
     too_early: () => 'Only months up to the current month can be sent.',
     missing_sub_unit: (p) => `Paycheck ${p.number} has no sub-unit.`,
     missing_personal_number: (p) => `Paycheck ${p.number} has no personal number or D number.`,
+    relation_missing_sub_unit: (p) => `The work relation of ${p.name} has no sub-unit.`,
+    relation_missing_personal_number: (p) => `${p.name} has no personal number or D number.`,
     missing_organization_number: () => 'The company has no organisation number.',
   },
 };

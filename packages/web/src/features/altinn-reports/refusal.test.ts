@@ -2,18 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { GraphQLError } from 'graphql';
 import i18n from '../../i18n';
 import { serverValidationMessage } from '../../ui/validation';
+import { AMELDING_REFUSALS } from '@fjord/domain';
 import { refusalOf } from './refusal';
 
 /** The refusals of the a-melding API (issue #17 contract), VALIDATION on `base` of model `amelding`. */
-const AMELDING_TYPES = [
-  'system_user_not_approved',
-  'unlocked_paychecks',
-  'not_latest',
-  'invalid_transition',
-  'schema_invalid',
-  'already_reported',
-  'too_early',
-];
+const AMELDING_TYPES = Object.values(AMELDING_REFUSALS);
 
 const refusal = (type: string) => ({
   errors: [
