@@ -135,11 +135,27 @@ describe.each(TEST_DATABASES)('a-melding statuses and actions (%s)', (kind) => {
     expect(await deliveries(failed.meldingsId)).toBe(1);
   });
 
-  it('a refusal of the call: FAILED_SENDING with the kode and melding', async () => {
+  it('a refusal of the call: FAILED_SENDING with the kode and melding; the resend goes with a new idempotency key', async () => {
     const { unit } = await company();
-    port({ submit: () => Promise.reject(new AmeldingRefusal('AMLD_1063', 'Mangler systembruker i token', 403)) });
+    const keys: string[] = [];
+    port({
+      submit: (submission) => {
+        keys.push(submission.idempotencyKey);
+        return Promise.reject(new AmeldingRefusal('AMLD_1063', 'Mangler systembruker i token', 403));
+      },
+    });
     const failed = await send(t, unit, 10);
     expect(failed).toMatchObject({ status: 'FAILED_SENDING', errorMessage: 'AMLD_1063: Mangler systembruker i token' });
+    port({
+      submit: (submission) => {
+        keys.push(submission.idempotencyKey);
+        return real.submit(submission);
+      },
+    });
+    const resent = await act(t, unit, RESEND, failed.id);
+    expect(resent).toMatchObject({ status: 'PENDING', meldingsId: failed.meldingsId });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('an unknown dialog: SOMETHING_WRONG; checking again when the service knows it again: back to PENDING', async () => {

@@ -219,7 +219,7 @@ function failureText(error: unknown): string {
  * with the service's words. A message someone else moved meanwhile (a parallel resend) is left as it is.
  */
 export async function submitReport(services: Services, actor: Actor, row: AmeldingRow, sender: AmeldingSender) {
-  let answer: { dialogId: string; transmissionId: string } | { failure: string };
+  let answer: { dialogId: string; transmissionId: string } | { failure: string; refused: boolean };
   try {
     answer = await ameldingPort(services).submit({
       sender,
@@ -230,12 +230,18 @@ export async function submitReport(services: Services, actor: Actor, row: Ameldi
   } catch (error) {
     if (!(error instanceof AmeldingRefusal) && !(error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE'))
       services.log.warn({ err: error, ameldingId: row.id }, 'the a-melding service failed unexpectedly');
-    answer = { failure: failureText(error) };
+    answer = { failure: failureText(error), refused: error instanceof AmeldingRefusal };
   }
   return tenant(services, actor, async (tx) => {
     const current = await lockedReport(tx, row.id);
     if (current.status !== 'FAILED_SENDING') return current;
-    if ('failure' in answer) return move(tx, current, 'FAILED_SENDING', { errorMessage: answer.failure });
+    // A refused call was not taken, so the next try needs a key of its own: a service that keeps the key's answer
+    // would repeat the refusal. A call without an answer may have been taken, so its retry keeps the key.
+    if ('failure' in answer)
+      return move(tx, current, 'FAILED_SENDING', {
+        errorMessage: answer.failure,
+        ...(answer.refused ? { idempotencyKey: randomUUID() } : {}),
+      });
     const sent = await move(tx, current, 'PENDING', {
       dialogId: answer.dialogId,
       transmissionId: answer.transmissionId,
@@ -433,7 +439,10 @@ export const ameldingService = {
     return submitReport(services, actor, prepared.row, prepared.sender);
   },
 
-  /** Sends a FAILED_SENDING message again: the same message, meldingsId and idempotency key. */
+  /**
+   * Sends a FAILED_SENDING message again: the same message and meldingsId, and the same idempotency key after a
+   * call that got no answer (a new one after a refusal, see submitReport).
+   */
   async resend(services: Services, actor: Actor, id: string) {
     const prepared = await tenant(services, actor, async (tx) => {
       const row = await lockedReport(tx, id);
