@@ -26,9 +26,9 @@ import {
 import { allowedActions, successorsOf, type AmeldingRow } from './rules.js';
 import { ameldingService } from './service.js';
 import { ameldingReports } from './tables.js';
+import { PAYCHECK_READ_ACCESS } from '../paycheck-periods/schema.js';
 
-/** Reading a-meldinger and the taxes shows pay; acting on them speaks for the company to Skatteetaten. */
-export const AMELDING_READ_ACCESS = access.flags('canViewSalaries');
+/** Reading a-meldinger and the taxes shows pay (PAYCHECK_READ_ACCESS); acting on them speaks for the company to Skatteetaten. */
 export const AMELDING_ACTION_ACCESS = access.flags('canSendAltinnPaycheckReports');
 
 const StatusEnum = builder.enumType('AmeldingStatus', { values: AMELDING_STATUSES });
@@ -314,7 +314,7 @@ builder.queryField('ameldings', (t) =>
   t.field({
     type: AmeldingPageType,
     description: 'The unit’s a-meldinger, newest first',
-    access: AMELDING_READ_ACCESS,
+    access: PAYCHECK_READ_ACCESS,
     args: {
       filters: t.arg({ type: FiltersInput }),
       limit: t.arg.int({ defaultValue: 100 }),
@@ -327,7 +327,7 @@ builder.queryField('ameldings', (t) =>
 builder.queryField('amelding', (t) =>
   t.field({
     type: AmeldingType,
-    access: AMELDING_READ_ACCESS,
+    access: PAYCHECK_READ_ACCESS,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => inUnit(ctx, (tx) => ameldingReads.find(tx, String(args.id))),
   }),
@@ -337,7 +337,7 @@ builder.queryField('ameldingMonths', (t) =>
   t.field({
     type: [MonthType],
     description: 'The 12 months of a year with their a-melding state (docs/features.md)',
-    access: AMELDING_READ_ACCESS,
+    access: PAYCHECK_READ_ACCESS,
     args: { year: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) =>
       inUnit(ctx, (tx) => ameldingReads.months(tx, args.year, ctx.services.clock.now(), localeOfUser(ctx))),
@@ -347,7 +347,7 @@ builder.queryField('ameldingMonths', (t) =>
 builder.queryField('ameldingPreview', (t) =>
   t.field({
     type: PreviewType,
-    access: AMELDING_READ_ACCESS,
+    access: PAYCHECK_READ_ACCESS,
     args: {
       year: t.arg.int({ required: true }),
       month: t.arg.int({ required: true }),
@@ -368,7 +368,7 @@ builder.queryField('ameldingPreview', (t) =>
 builder.queryField('taxPreview', (t) =>
   t.field({
     type: TaxPreviewType,
-    access: AMELDING_READ_ACCESS,
+    access: PAYCHECK_READ_ACCESS,
     args: { year: t.arg.int({ required: true }), month: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => inUnit(ctx, (tx) => ameldingReads.taxPreview(tx, args.year, args.month)),
   }),
@@ -379,7 +379,7 @@ builder.queryField('nextAmeldingDeadline', (t) =>
     type: DeadlineType,
     nullable: true,
     description: 'The next a-melding deadline to mind (an overdue month first); null without paycheck periods',
-    access: AMELDING_READ_ACCESS,
+    access: PAYCHECK_READ_ACCESS,
     resolve: (_root, _args, ctx) =>
       inUnit(ctx, (tx) => ameldingReads.nextDeadline(tx, ctx.services.clock.now(), localeOfUser(ctx))),
   }),

@@ -3,7 +3,7 @@ import { formatMoney, toMoney, type Locale } from '@fjord/domain';
 import type { PagedColumn } from '../../ui/table';
 import { amountColumn, csvAmount } from './report-year';
 
-type Amount = { source: string; bookkeeping: string; difference: string };
+export type ReconciledAmount = { source: string; bookkeeping: string; difference: string };
 
 /**
  * A reconciled figure as three columns: the source's amount (paychecks or a-melding), the books', and
@@ -13,7 +13,7 @@ type Amount = { source: string; bookkeeping: string; difference: string };
 export function reconciledColumns<T>(
   id: string,
   headers: { source: string; bookkeeping: string; difference: string },
-  pick: (row: T) => Amount,
+  pick: (row: T) => ReconciledAmount,
   locale: Locale,
 ): PagedColumn<T>[] {
   return [
