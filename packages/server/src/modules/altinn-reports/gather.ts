@@ -79,7 +79,6 @@ type PaycheckRow = Awaited<ReturnType<typeof readPaychecks>>[number];
 type LineRow = Awaited<ReturnType<typeof readLines>>[number];
 type RelationRow = typeof workRelations.$inferSelect;
 type LeaveRow = typeof workRelationLeaves.$inferSelect;
-type QuietRelationRow = Awaited<ReturnType<typeof readQuietRelations>>[number];
 
 function readPaychecks(tx: Tx, year: number, month: number) {
   return tx
