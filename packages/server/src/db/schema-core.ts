@@ -37,6 +37,10 @@ export const users = pgTable(
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     lastUnitId: uuid('last_unit_id'),
+    /** The TOTP secret (RFC 6238), sealed with the server's secret key; set while two-factor sign-in is on. */
+    totpSecretSealed: text('totp_secret_sealed'),
+    /** When the user confirmed the first code: two-factor sign-in is on from then. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -70,6 +74,8 @@ export const units = pgTable(
     openedDate: date('opened_date', { mode: 'string' }),
     closedDate: date('closed_date', { mode: 'string' }),
     vatRegulation: text('vat_regulation'),
+    /** The owner requires its members to sign in with a second factor (TOTP) to work in this unit. */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     createdById: uuid('created_by_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -146,15 +152,34 @@ export const authTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull().$type<'session' | 'registration' | 'password_reset'>(),
+    /** two_factor: a password that was right, waiting for the second factor before it becomes a session. */
+    kind: text('kind').notNull().$type<'session' | 'registration' | 'password_reset' | 'two_factor'>(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Where a session was started, for the user's list of sessions. */
+    userAgent: text('user_agent'),
+    ip: inet('ip'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId, t.kind)],
+);
+
+/** One-time recovery codes of a user with two-factor sign-in (argon2 hashes); a used code stays, marked. */
+export const userRecoveryCodes = pgTable(
+  'user_recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_recovery_codes_user_idx').on(t.userId)],
 );
 
 export const loginFailures = pgTable(

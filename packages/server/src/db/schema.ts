@@ -38,6 +38,7 @@ export * from '../modules/paycheck-periods/tables.js';
 export * from '../modules/paychecks/tables.js';
 export * from '../modules/vacation-money/tables.js';
 export * from '../modules/altinn-reports/tables.js';
+export * from '../modules/unit-exports/tables.js';
 export * from '../modules/altinn-users/tables.js';
 export * from '../modules/employee-tax-cards/request-tables.js';
 export * from '../skatteetaten/simulator-tables.js';

@@ -25,6 +25,8 @@ export const jobs = pgTable(
     /** A running job whose lease has passed belongs to a worker that died; another worker takes it. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The id of the request that enqueued the job, carried into the job's log lines. */
+    requestId: text('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
