@@ -3,7 +3,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
 
 /** Every table of the schema (db/schema.ts), by name: what a check over all data walks, so a new table is in. */
-export const SCHEMA_TABLES: readonly PgTable[] = Object.values(schema)
+export const SCHEMA_TABLES: readonly PgTable[] = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .sort((a, b) => getTableName(a).localeCompare(getTableName(b)));
 
