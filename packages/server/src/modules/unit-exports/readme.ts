@@ -11,7 +11,7 @@ tables/json/<table>.json   The same rows as JSON: one object per row, keyed by c
 documents/invoices/        Each invoice and credit note as its PDF (Faktura-<number>.pdf, Kreditnota-<number>.pdf)
                            and as its EHF (Peppol BIS Billing 3.0) XML file (Faktura-<number>.xml,
                            Kreditnota-<number>.xml).
-documents/orders/          Each order as its PDF (ordre-<number>.pdf).
+documents/orders/          Each order as its PDF (ordre-<number>.pdf, or order-<number>.pdf in English).
 documents/payslips/        Each locked paycheck's payslip as its PDF.
 files/                     Every stored file (logos, product images, attachments, tax cards, bank files), named
                            <id>-<file name>; the id is the row of tables/csv/files.csv.
@@ -33,7 +33,7 @@ tables/json/<tabell>.json  De samme radene som JSON: ett objekt per rad, med kol
                            tekst, slik at ingen desimaler går tapt.
 documents/invoices/        Hver faktura og kreditnota som PDF (Faktura-<nummer>.pdf, Kreditnota-<nummer>.pdf) og
                            som EHF-fil (Peppol BIS Billing 3.0, XML: Faktura-<nummer>.xml, Kreditnota-<nummer>.xml).
-documents/orders/          Hver ordre som PDF (ordre-<nummer>.pdf).
+documents/orders/          Hver ordre som PDF (ordre-<nummer>.pdf, eller order-<nummer>.pdf på engelsk).
 documents/payslips/        Lønnsslippen for hver låste lønnsutbetaling som PDF.
 files/                     Alle lagrede filer (logoer, produktbilder, vedlegg, skattekort, bankfiler), navngitt
                            <id>-<filnavn>; id-en er raden i tables/csv/files.csv.
