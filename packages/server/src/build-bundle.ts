@@ -16,7 +16,10 @@ const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', '@react-pdf/rendere
  * Bundled CommonJS packages call require for Node's modules (and for optional packages such as
  * ws's bufferutil, which they try and do without); an ES module has no require of its own.
  */
-const REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+const REQUIRE_BANNER =
+  // Renamed: the banner is text esbuild does not see, and a bundled ES module importing createRequire itself
+  // (fflate's Node build) keeps that name, which would then be declared twice.
+  "import { createRequire as bundleCreateRequire } from 'node:module'; const require = bundleCreateRequire(import.meta.url);";
 
 /**
  * Part of `npm run build` of the server: src/main.ts and everything it imports as one ES module.

@@ -13,6 +13,8 @@ export type Config = {
   /** PostgreSQL server; when absent the embedded PGlite database in dataDir is used. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where `npm run backup` writes the embedded database's backups when no directory is given. */
+  backupDir: string;
   /** The non-superuser role tenant queries run as, so row-level security applies. */
   dbAppRole: string;
   smtpUrl: string | undefined;
@@ -274,6 +276,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     // INIT_CWD: where `npm run …` was typed, so workspace scripts share the repository's ./data.
     dataDir: path.resolve(env.DATA_DIR || path.join(env.INIT_CWD || process.cwd(), 'data')),
+    backupDir: path.resolve(env.BACKUP_DIR || path.join(env.INIT_CWD || process.cwd(), 'backups')),
     dbAppRole: role,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Fjord <no-reply@fjord.local>',

@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'print',
   'check',
   'archive',
+  'export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -84,6 +85,7 @@ export const AUDIT_ENTITIES = [
   'amelding',
   'altinnSystemUser',
   'taxCardRequest',
+  'unitExport',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -48,6 +48,25 @@ async function enableTenantRls(database: Database): Promise<void> {
 /** Tenant tables the application role may read and add to, never change (db/audit.ts). */
 const APPEND_ONLY_TABLES = ['audit_events'];
 
+/**
+ * The bookkeeping documents and what they were sent as, kept for the five years bokføringsloven § 13 requires
+ * (docs/features.md, "Retention"): issued invoices and credit notes (with the orders they bill, which are locked),
+ * reminders, deliveries with the EHF they sent, mails with their PDFs, and stored files. The application never
+ * deletes them, so its role may not: this revoke is the one guard every tenant delete passes. Units cannot be
+ * deleted by the role at all (fjord_grant_app_role grants it only SELECT and UPDATE of units).
+ */
+export const RETAINED_TABLES = [
+  'invoices',
+  'invoice_orders',
+  'invoice_attachments',
+  'invoice_payment_methods',
+  'overdue_notices',
+  'invoice_deliveries',
+  'mails',
+  'mail_attachments',
+  'files',
+];
+
 /** Tables without unit_id that every member reads. */
 const NATIONAL_TABLES = ['vat_rates', 'occupations', 'municipalities', 'municipality_tax_zones'];
 
@@ -110,6 +129,8 @@ export async function migrate(database: Database, appRole: string): Promise<void
   // The audit trail is append-only for the application: it adds rows and never rewrites them.
   for (const table of APPEND_ONLY_TABLES)
     await database.db.execute(sql.raw(`revoke update, delete, truncate on ${table} from ${appRole}`));
+  for (const table of RETAINED_TABLES)
+    await database.db.execute(sql.raw(`revoke delete, truncate on ${table} from ${appRole}`));
   // The national tables have no unit_id, so the loop above skips them: members read them as the
   // application role; VAT rates are changed only by super admins, the registers only by migrating.
   for (const table of NATIONAL_TABLES) await database.db.execute(sql.raw(`grant select on ${table} to ${appRole}`));

@@ -78,6 +78,7 @@ export type CheckedRule =
   | 'product-number'
   | 'pension-unit-selection-period'
   | 'unit-organization-number'
+  | 'unit-export'
   | 'vat-rate-period';
 
 /**

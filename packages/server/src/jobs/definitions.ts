@@ -4,6 +4,7 @@ import { ehfPollJob, ehfTransmitJob } from '../modules/invoice-deliveries/ehf-jo
 import { automaticOverdueNoticesJob } from '../modules/overdue-notices/automatic.js';
 import { recurringOrdersJob } from '../modules/recurring-orders/job.js';
 import { taxCardRequestJob } from '../modules/employee-tax-cards/request-job.js';
+import { unitExportJob } from '../modules/unit-exports/job.js';
 import type { DailySchedule, JobDefinition } from './queue.js';
 
 /** Every kind of background work the server runs; a new kind adds its definition here. */
@@ -15,6 +16,7 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   automaticOverdueNoticesJob as JobDefinition,
   ameldingPollJob as JobDefinition,
   taxCardRequestJob as JobDefinition,
+  unitExportJob as JobDefinition,
 ];
 
 /**

@@ -16,6 +16,7 @@ import { WAREHOUSE_KINDS, WAREHOUSE_OPERATIONS } from './sweep-fixtures/warehous
 import { PAYCHECK_KINDS, PAYCHECK_OPERATIONS } from './sweep-fixtures/paychecks.js';
 import { AMELDING_KINDS, AMELDING_OPERATIONS } from './sweep-fixtures/ameldings.js';
 import { ALTINN_KINDS, ALTINN_OPERATIONS } from './sweep-fixtures/altinn.js';
+import { UNIT_EXPORT_KINDS, UNIT_EXPORT_OPERATIONS } from './sweep-fixtures/unit-exports.js';
 import { isRef, kindOf, type Kind, type KindFixture, type OperationFixture, type Unit } from './sweep-fixtures/refs.js';
 
 export { ref, refPositions, type Kind, type OperationFixture } from './sweep-fixtures/refs.js';
@@ -42,6 +43,7 @@ export const KINDS: Record<Kind, KindFixture> = {
   ...PAYCHECK_KINDS,
   ...AMELDING_KINDS,
   ...ALTINN_KINDS,
+  ...UNIT_EXPORT_KINDS,
 };
 
 export const OPERATIONS: Record<string, OperationFixture> = {
@@ -60,6 +62,7 @@ export const OPERATIONS: Record<string, OperationFixture> = {
   ...PAYCHECK_OPERATIONS,
   ...AMELDING_OPERATIONS,
   ...ALTINN_OPERATIONS,
+  ...UNIT_EXPORT_OPERATIONS,
 };
 
 /** The records of one unit the sweep made, each kind once (a kind's parents are the same records). */

@@ -65,6 +65,7 @@ export const PAGES = {
   settings: () => import('../features/user-settings/SettingsPage'),
   paymentMethods: () => import('../features/payment-methods/PaymentMethodsPage'),
   webstoreApiTokens: () => import('../features/webstore-api-tokens/WebstoreApiTokensPage'),
+  unitExports: () => import('../features/unit-exports/UnitExportsPage'),
   applicationSettings: () => import('../features/paycheck-settings/PaycheckSettingsPage'),
   paycheckTemplate: () => import('../features/paycheck-templates/MainTemplatesPage'),
   companyPaycheckTemplate: () => import('../features/paycheck-templates/PaycheckTemplatePage'),

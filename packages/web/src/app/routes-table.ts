@@ -279,6 +279,10 @@ export const APP_ROUTES: AppRoute[] = [
     ...inSection('settings'),
     ...needs('canUpdateUnit'),
   }),
+  r('/company-settings/export', 'unitExports', 'any', {
+    ...inSection('settings'),
+    ...needs('canUpdateAdmin'),
+  }),
   r('/application-settings', 'applicationSettings', 'payroll', {
     menu: { section: 'settings', exact: true },
   }),

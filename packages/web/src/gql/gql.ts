@@ -250,6 +250,9 @@ type Documents = {
     "\n  mutation UpdateSubUnit($id: ID!, $input: SubUnitInput!) {\n    updateSubUnit(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateSubUnitDocument,
     "\n  mutation DeleteSubUnit($id: ID!) {\n    deleteSubUnit(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteSubUnitDocument,
     "\n  query SubUnitDepartments {\n    departments(limit: 500) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.SubUnitDepartmentsDocument,
+    "\n  fragment UnitExportFields on UnitExport {\n    id\n    status\n    done\n    total\n    error\n    createdAt\n    finishedAt\n    createdByName\n    file {\n      fileName\n      size\n      url\n    }\n  }\n": typeof types.UnitExportFieldsFragmentDoc,
+    "\n  query UnitExports {\n    unitExports {\n      ...UnitExportFields\n    }\n  }\n": typeof types.UnitExportsDocument,
+    "\n  mutation CreateUnitExport {\n    createUnitExport {\n      ...UnitExportFields\n    }\n  }\n": typeof types.CreateUnitExportDocument,
     "\n  fragment UnitUserSettingFields on UnitUserSetting {\n    unitId\n    userId\n    altinnLogin\n    altinnPinMethod\n    savedAt\n  }\n": typeof types.UnitUserSettingFieldsFragmentDoc,
     "\n  query UserSettings {\n    currentUser {\n      id\n      firstName\n      lastName\n      login\n      cellphone\n      locale\n      currentUnit {\n        id\n        name\n      }\n    }\n    unitUserSetting {\n      ...UnitUserSettingFields\n    }\n  }\n": typeof types.UserSettingsDocument,
     "\n  mutation UpdateProfile($input: UpdateCurrentUserInput!) {\n    updateCurrentUser(input: $input) {\n      id\n      firstName\n      lastName\n      name\n      cellphone\n      locale\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -514,6 +517,9 @@ const documents: Documents = {
     "\n  mutation UpdateSubUnit($id: ID!, $input: SubUnitInput!) {\n    updateSubUnit(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateSubUnitDocument,
     "\n  mutation DeleteSubUnit($id: ID!) {\n    deleteSubUnit(id: $id) {\n      id\n    }\n  }\n": types.DeleteSubUnitDocument,
     "\n  query SubUnitDepartments {\n    departments(limit: 500) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n": types.SubUnitDepartmentsDocument,
+    "\n  fragment UnitExportFields on UnitExport {\n    id\n    status\n    done\n    total\n    error\n    createdAt\n    finishedAt\n    createdByName\n    file {\n      fileName\n      size\n      url\n    }\n  }\n": types.UnitExportFieldsFragmentDoc,
+    "\n  query UnitExports {\n    unitExports {\n      ...UnitExportFields\n    }\n  }\n": types.UnitExportsDocument,
+    "\n  mutation CreateUnitExport {\n    createUnitExport {\n      ...UnitExportFields\n    }\n  }\n": types.CreateUnitExportDocument,
     "\n  fragment UnitUserSettingFields on UnitUserSetting {\n    unitId\n    userId\n    altinnLogin\n    altinnPinMethod\n    savedAt\n  }\n": types.UnitUserSettingFieldsFragmentDoc,
     "\n  query UserSettings {\n    currentUser {\n      id\n      firstName\n      lastName\n      login\n      cellphone\n      locale\n      currentUnit {\n        id\n        name\n      }\n    }\n    unitUserSetting {\n      ...UnitUserSettingFields\n    }\n  }\n": types.UserSettingsDocument,
     "\n  mutation UpdateProfile($input: UpdateCurrentUserInput!) {\n    updateCurrentUser(input: $input) {\n      id\n      firstName\n      lastName\n      name\n      cellphone\n      locale\n    }\n  }\n": types.UpdateProfileDocument,
@@ -1500,6 +1506,18 @@ export function graphql(source: "\n  mutation DeleteSubUnit($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SubUnitDepartments {\n    departments(limit: 500) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query SubUnitDepartments {\n    departments(limit: 500) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UnitExportFields on UnitExport {\n    id\n    status\n    done\n    total\n    error\n    createdAt\n    finishedAt\n    createdByName\n    file {\n      fileName\n      size\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment UnitExportFields on UnitExport {\n    id\n    status\n    done\n    total\n    error\n    createdAt\n    finishedAt\n    createdByName\n    file {\n      fileName\n      size\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnitExports {\n    unitExports {\n      ...UnitExportFields\n    }\n  }\n"): (typeof documents)["\n  query UnitExports {\n    unitExports {\n      ...UnitExportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUnitExport {\n    createUnitExport {\n      ...UnitExportFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUnitExport {\n    createUnitExport {\n      ...UnitExportFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

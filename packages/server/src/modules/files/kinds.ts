@@ -6,5 +6,7 @@ export const FILE_KINDS = [
   'invoice_attachment',
   'tax_card',
   'bank_file',
+  // An owner's export of all the unit's data (modules/unit-exports), made by the server, never uploaded.
+  'unit_export',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];

@@ -17,6 +17,8 @@ export const UPLOAD_FLAG: Record<FileKind, PermissionFlag> = {
   invoice_attachment: 'canSendSellerInvoice',
   tax_card: 'canEditEmployees',
   bank_file: 'canSendSellerInvoice',
+  // Nothing is accepted as one (ALLOWED_TYPES has no type for it): the export job stores it.
+  unit_export: 'canUpdateAdmin',
 };
 
 /**

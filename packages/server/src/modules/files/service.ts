@@ -37,6 +37,8 @@ export const ALLOWED_TYPES: Record<FileKind, readonly string[]> = {
   tax_card: ['application/xml', 'application/pdf'],
   // A bank's file of incoming payments: Nets OCR giro (text) or ISO 20022 camt.054 (XML).
   bank_file: ['text/plain', 'application/xml', 'text/xml'],
+  // Made by the server (storeGeneratedFile), so no upload is one.
+  unit_export: [],
 };
 
 /** The first bytes of each binary type, so a file cannot claim a type it is not. */
@@ -74,21 +76,34 @@ export async function storeFile(tx: Tx, actor: Actor, file: NewFile): Promise<Fi
       params: { count: MAX_ATTACHMENTS_TOTAL_BYTES },
     });
   refuseInvalid('attachment', problems);
+  const stored = await insertFile(tx, actor.unitId, actor.userId, { ...file, fileName, contentType });
+  await recordAudit(tx, actor, 'upload', 'file', stored.id, { kind: file.kind, fileName, size: stored.size });
+  return stored;
+}
+
+/**
+ * Stores a file the server made (a unit's data export) for the user it is made for: no upload checks, since
+ * its type and size are the server's own; the work that makes it writes its audit.
+ */
+export function storeGeneratedFile(tx: Tx, unitId: string, userId: string | null, file: NewFile): Promise<FileMeta> {
+  return insertFile(tx, unitId, userId, file);
+}
+
+async function insertFile(tx: Tx, unitId: string, userId: string | null, file: NewFile): Promise<FileMeta> {
   const [stored] = await tx
     .insert(files)
     .values({
-      unitId: actor.unitId,
+      unitId,
       kind: file.kind,
-      fileName,
-      contentType,
+      fileName: file.fileName,
+      contentType: file.contentType,
       size: file.data.length,
       sha256: createHash('sha256').update(file.data).digest('hex'),
       data: file.data,
-      createdById: actor.userId,
-      updatedById: actor.userId,
+      createdById: userId,
+      updatedById: userId,
     })
     .returning(fileMetaColumns);
-  await recordAudit(tx, actor, 'upload', 'file', stored!.id, { kind: file.kind, fileName, size: stored!.size });
   return stored!;
 }
 

@@ -66,7 +66,8 @@ export type Kind =
   | 'amelding'
   | 'systemUser'
   | 'reportingEmployee'
-  | 'taxCardRequest';
+  | 'taxCardRequest'
+  | 'unitExport';
 
 /** What a kind's fixture needs of the unit it makes records in (UnitRecords in the registry). */
 export type Unit = {
