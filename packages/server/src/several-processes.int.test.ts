@@ -70,7 +70,8 @@ async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> 
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
-const WAIT = { timeout: 30_000, interval: 100 };
+// Within the test timeout (30 s), so a wait that fails says what it waited for.
+const WAIT = { timeout: 20_000, interval: 100 };
 
 // Several processes need a PostgreSQL server: on the embedded database the block above is the rule.
 describe.each(TEST_DATABASES.filter((kind) => kind === 'postgres'))('two server processes on one %s', () => {
@@ -89,8 +90,8 @@ describe.each(TEST_DATABASES.filter((kind) => kind === 'postgres'))('two server 
     dropDatabase = created.drop;
     const env = { DATABASE_URL: created.url, DB_APP_ROLE: TEST_APP_ROLE };
     // Both start at once on the empty database: one migrates it, the other waits for that (db/migrate.ts).
-    for (let i = 0; i < 2; i += 1) started.push(await spawnServer(env));
-    [a, b] = await Promise.all(started.map(whenReady));
+    started.push(await spawnServer(env), await spawnServer(env));
+    [a, b] = (await Promise.all(started.map(whenReady))) as [ServerProcess, ServerProcess];
     database = await openDatabase({ databaseUrl: created.url, poolSize: 3 });
     host = {
       app: {
@@ -171,7 +172,8 @@ describe.each(TEST_DATABASES.filter((kind) => kind === 'postgres'))('two server 
     expect([...deliveredBy(a), ...deliveredBy(b)].sort()).toEqual([...addresses].sort());
   });
 
-  it('an invoiceChanged subscription opened on B hears of a payment registered through A', async () => {
+  /** Opens an invoiceChanged subscription on B and pays 1.00 through A until B tells of it. */
+  async function subscriptionOnBHearsPaymentThroughA(): Promise<void> {
     const ledger = await ledgerUnit({ ...host, url: a.url });
     const invoice = await issueInvoice(a, ledger, ledger.customers.fjellvang, '2026-03-05', [
       { net: '100.00', vat: 'STANDARD' },
@@ -205,6 +207,28 @@ describe.each(TEST_DATABASES.filter((kind) => kind === 'postgres'))('two server 
     } finally {
       await client.dispose();
     }
+  }
+
+  it('an invoiceChanged subscription opened on B hears of a payment registered through A', async () => {
+    await subscriptionOnBHearsPaymentThroughA();
+  });
+
+  it('a process whose listening connection was cut (a PostgreSQL restart, a failover) listens again', async () => {
+    const listeners = () =>
+      system<{ rows: { pid: number }[] }>((tx) =>
+        tx.execute(sql`select pid from pg_stat_activity
+                        where datname = current_database() and query = 'listen fjord_events'`),
+      );
+    expect((await listeners()).rows).toHaveLength(2);
+    await system((tx) =>
+      tx.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+                      where datname = current_database() and query = 'listen fjord_events'`),
+    );
+    const listensAgain = (server: ServerProcess) =>
+      server.lines.some((line) => line.includes('the event listener listens again'));
+    await vi.waitFor(() => expect([listensAgain(a), listensAgain(b)]).toEqual([true, true]), WAIT);
+    expect((await listeners()).rows).toHaveLength(2);
+    await subscriptionOnBHearsPaymentThroughA();
   });
 
   it('20 clients issuing invoices alternately on A and B get numbers without a gap or a duplicate', async () => {
