@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # Fjord's container image: the built server bundle and web app on Node 20 (Debian 12, as CI).
 # Build from the repository root: docker build -t fjord .  (deploy/compose.yaml does it for you)
 # Configuration is environment variables only (README's table; docs/operations.md, "Several processes and deployment").
