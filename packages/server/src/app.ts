@@ -10,7 +10,7 @@ import { startFromInitialImage } from './db/initial-image.js';
 import { createTransactions } from './db/tenancy.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
 import { osloDate, systemClock, type Clock } from './clock.js';
-import { createPubSub } from './pubsub.js';
+import { createPubSub, LISTENING_AGAIN } from './pubsub.js';
 import { createJobQueue, type JobQueue } from './jobs/queue.js';
 import { DAILY_SCHEDULES, JOB_DEFINITIONS } from './jobs/definitions.js';
 import { AUTH_CHANGED, createAuthCache } from './auth/auth-cache.js';
@@ -89,6 +89,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (typeof payload.userId === 'string') authCache.forgetUser(payload.userId);
     else authCache.clear();
   });
+  // Announcements made while the listener was reconnecting are lost: forget everything.
+  const stopAuthCacheResync = pubsub.listen(LISTENING_AGAIN, () => authCache.clear());
   const vehicleRegistry = options.vehicleRegistry ?? createVehicleRegistry(config);
   const taxCardService = createTaxCardService(config, clock);
   const accessPoint = createAccessPoint(config, clock);
@@ -155,6 +157,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await server.close();
       await jobs.stop();
       stopAuthCache();
+      stopAuthCacheResync();
       await pubsub.close();
       await mailer.close();
       if (!options.database) await database.close();

@@ -2,6 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
+import { lockDataDirOrExit } from './db/data-dir-lock.js';
 
 const startedAt = performance.now();
 // V8 recompiles a WASM function with its optimising compiler once it has run about 1.8 MB of
@@ -11,6 +12,8 @@ const startedAt = performance.now();
 // is optimised: a query loop is as fast after its first hundred queries. Set before PGlite compiles.
 setFlagsFromString('--wasm-tiering-budget=180000000');
 const config = loadConfig();
+// One process per embedded database; released when the process exits.
+if (!config.databaseUrl) lockDataDirOrExit(config.dataDir);
 const app = await createApp(config);
 if (config.seedDemo) await seedDemoIfEmpty(app.services);
 await app.server.listen({ port: config.port, host: config.host });

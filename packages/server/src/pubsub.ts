@@ -1,5 +1,6 @@
 import { EventEmitter, on } from 'node:events';
 import { sql } from 'drizzle-orm';
+import type { Pool, PoolClient } from 'pg';
 import type { Database, Tx } from './db/connection.js';
 import type { Logger } from './logger.js';
 
@@ -35,6 +36,78 @@ export async function publishEvents(tx: Tx, events: readonly PubSubEvent[]): Pro
   await tx.execute(sql`select pg_notify(${CHANNEL}, body) from jsonb_array_elements_text(${bodies}::jsonb) as body`);
 }
 
+/**
+ * Emitted in this process when its listener is back after losing its connection: events of the gap
+ * are lost, so whoever keeps what they would have changed (the auth cache) starts over.
+ */
+export const LISTENING_AGAIN = 'pubsub.listening-again';
+
+/** The wait before listening again after the connection was lost or could not be made. */
+const RELISTEN_MS = 1000;
+
+/**
+ * LISTEN on a pooled connection of its own. A lost connection (PostgreSQL restarted, a failover, the
+ * backend terminated) is replaced, again every RELISTEN_MS until it works, so a process never stays
+ * deaf to the other processes' events. Answers how to stop.
+ */
+async function listenOnPostgres(
+  pool: Pool,
+  log: Logger,
+  deliver: (raw: string) => void,
+  onListeningAgain: () => void,
+): Promise<() => Promise<void>> {
+  let client: PoolClient | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const listen = async (): Promise<PoolClient> => {
+    const next = await pool.connect();
+    next.on('notification', (message) => message.payload && deliver(message.payload));
+    next.on('error', (error) => {
+      if (client !== next) return;
+      log.warn({ err: error }, 'the event listener lost its database connection; listening again');
+      client = undefined;
+      next.release(error);
+      relisten();
+    });
+    try {
+      await next.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      next.release(error as Error);
+      throw error;
+    }
+    return next;
+  };
+  const relisten = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      listen().then(
+        (next) => {
+          if (stopped) return next.release();
+          client = next;
+          log.info('the event listener listens again');
+          onListeningAgain();
+        },
+        (error: unknown) => {
+          log.warn({ err: error }, 'the event listener could not listen yet');
+          relisten();
+        },
+      );
+    }, RELISTEN_MS);
+    retry.unref();
+  };
+  client = await listen();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    if (!last) return;
+    await last.query(`unlisten ${CHANNEL}`).catch(() => {});
+    last.release();
+  };
+}
+
 export async function createPubSub(database: Database, log: Logger): Promise<PubSub> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
@@ -52,15 +125,7 @@ export async function createPubSub(database: Database, log: Logger): Promise<Pub
     const unlisten = await database.pglite.listen(CHANNEL, deliver);
     stop = unlisten;
   } else if (database.pool) {
-    const client = await database.pool.connect();
-    client.on('notification', (message) => message.payload && deliver(message.payload));
-    // The listening connection lost (a server restart): logged rather than crashing the process.
-    client.on('error', (error) => log.warn({ err: error }, 'the event listener lost its database connection'));
-    await client.query(`listen ${CHANNEL}`);
-    stop = async () => {
-      await client.query(`unlisten ${CHANNEL}`).catch(() => {});
-      client.release();
-    };
+    stop = await listenOnPostgres(database.pool, log, deliver, () => emitter.emit(LISTENING_AGAIN, {}));
   }
 
   return {

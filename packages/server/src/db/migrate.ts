@@ -117,6 +117,33 @@ async function alreadyMigrated(database: Database, sha256: string): Promise<bool
 export async function migrate(database: Database, appRole: string): Promise<void> {
   const sha256 = migratedHash(appRole);
   if (await alreadyMigrated(database, sha256)) return;
+  await oneMigrationAtATime(database, async () => {
+    // The process that held the lock before may have done it all.
+    if (!(await alreadyMigrated(database, sha256))) await migrateNow(database, appRole, sha256);
+  });
+}
+
+/**
+ * Several server processes starting together on one PostgreSQL would otherwise each run the
+ * migrations, and all but one fail on the objects the first creates. A session advisory lock on a
+ * connection of its own makes the others wait; PGlite has one process per data directory (data-dir-lock.ts).
+ */
+async function oneMigrationAtATime(database: Database, work: () => Promise<void>): Promise<void> {
+  if (!database.pool) return work();
+  const client = await database.pool.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtextextended('fjord:migrate', 0))`);
+    try {
+      await work();
+    } finally {
+      await client.query(`select pg_advisory_unlock(hashtextextended('fjord:migrate', 0))`);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+async function migrateNow(database: Database, appRole: string, sha256: string): Promise<void> {
   await ensureAppRole(database, appRole);
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_DIR });

@@ -5,6 +5,7 @@ import { createSession } from '../auth/sessions.js';
 import type { Actor } from '../db/audit.js';
 import { memberships, units, users } from '../db/schema.js';
 import type { TestApp } from './app.js';
+import type { Services } from '../services.js';
 
 export const TEST_PASSWORD = 'secret123';
 let passwordHash: Promise<string> | undefined;
@@ -12,6 +13,9 @@ let passwordHash: Promise<string> | undefined;
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${randomBytes(5).toString('hex')}@example.no`;
 }
+
+/** What the fixtures write through: a test app, or a connection of a test's own beside server processes. */
+export type FixtureHost = { app: { services: Pick<Services, 'transactions' | 'clock' | 'config'> } };
 
 export type Fixture = { userId: string; login: string; token: string; unitId: string };
 
@@ -27,7 +31,7 @@ export const actorFor = (t: TestApp, who: Pick<Fixture, 'unitId' | 'userId'>): A
  * straight in the database, so tests of one operation do not depend on the registration flow.
  */
 export async function userWithUnit(
-  t: TestApp,
+  t: FixtureHost,
   options: { role?: Role; unitName?: string; superAdmin?: boolean } = {},
 ): Promise<Fixture> {
   passwordHash ??= hashPassword(TEST_PASSWORD);

@@ -2,11 +2,14 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { TestApp } from './app.js';
 
+/** Where requests go: the test app, or a server process of its own (server-process.ts). */
+export type Server = Pick<TestApp, 'url'>;
+
 export type HttpResult<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
 
 /** A JSON request over real HTTP to the test server. */
 export async function http<T = Record<string, unknown>>(
-  t: TestApp,
+  t: Server,
   method: string,
   path: string,
   body?: unknown,
@@ -29,7 +32,7 @@ export type GraphQLResult<T> = HttpResult<{ data?: T; errors?: GraphQLErrorShape
 
 /** A GraphQL operation over HTTP as the web sends it: bearer token and X-Unit-Id. */
 export async function gql<T = Record<string, any>>(
-  t: TestApp,
+  t: Server,
   query: string,
   variables: Record<string, unknown> = {},
   auth: { token?: string; unitId?: string } = {},
@@ -50,7 +53,7 @@ export function errorCode(result: GraphQLResult<unknown>): string | undefined {
  * connects at once (for tests that wait for events); the default connects on the first subscription.
  */
 export function subscriptionClient(
-  t: TestApp,
+  t: Server,
   auth: { token: string; unitId: string },
   options: { lazy?: boolean } = {},
 ): Client {

@@ -5,7 +5,8 @@ import { issueNumber } from '../modules/number-series/service.js';
 import { seriesStartOf } from '../modules/unit-settings/invoice-setting.js';
 import type { TestApp } from './app.js';
 import { ORDER_CUSTOMER } from './customer-fixture.js';
-import { actorFor, userWithUnit, type Fixture } from './fixtures.js';
+import { actorFor, userWithUnit, type Fixture, type FixtureHost } from './fixtures.js';
+import type { Server } from './http.js';
 import { INVOICE_SETTING } from './sweep-fixtures/invoices.js';
 import { gqlOk } from './sweeps.js';
 
@@ -22,7 +23,7 @@ export type Ledger = { who: Fixture; customers: { fjellvang: string; nordlys: st
 export type IssuedInvoice = { id: string; number: string; payableAmount: string };
 
 /** A unit with invoice settings and two company customers (Fjellvang Bygg AS, Nordlys Elektro AS). */
-export async function ledgerUnit(t: TestApp): Promise<Ledger> {
+export async function ledgerUnit(t: Server & FixtureHost): Promise<Ledger> {
   const who = await userWithUnit(t);
   await gqlOk(
     t,
@@ -44,7 +45,7 @@ export async function ledgerUnit(t: TestApp): Promise<Ledger> {
 
 /** Issues an invoice dated `date` (due 14 days later) of one order of lines of `net` each at the given VAT. */
 export async function issueInvoice(
-  t: TestApp,
+  t: Server,
   ledger: Ledger,
   customerId: string,
   date: string,

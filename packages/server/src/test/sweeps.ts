@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from './app.js';
 import type { Fixture } from './fixtures.js';
-import { errorCode, gql } from './http.js';
+import { errorCode, gql, type Server } from './http.js';
 
 /*
  * The module tests' GraphQL helpers. The security sweeps themselves (another unit's ids, missing
@@ -10,7 +10,7 @@ import { errorCode, gql } from './http.js';
 
 /** Runs an operation as the fixture's user in their own unit and fails the test on any error. */
 export async function gqlOk<T = Record<string, any>>(
-  t: TestApp,
+  t: Server,
   who: Fixture,
   query: string,
   variables: Record<string, unknown> = {},
