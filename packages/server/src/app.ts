@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/connection.js';
@@ -71,7 +71,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const server = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: (req) => requestIdFor(req.headers['x-request-id']),
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
     bodyLimit: 20 * 1024 * 1024,
     // Requests Fastify refuses before routing (a malformed URL) get the same answer as every other error.

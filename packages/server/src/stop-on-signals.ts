@@ -8,11 +8,16 @@ const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
  * timeoutMs without the stop done, exits 1 at once: an orchestrator's patience is not unlimited
  * and a stuck job is retried after its lease by another process anyway.
  */
-export function stopOnSignals(app: App, timeoutMs: number, exit: (code: number) => void = process.exit): void {
+export function stopOnSignals(
+  app: Pick<App, 'close' | 'services'>,
+  timeoutMs: number,
+  exit: (code: number) => void = (code) => process.exit(code),
+  signals: Pick<NodeJS.EventEmitter, 'on'> = process,
+): void {
   const { log } = app.services;
   let stopping = false;
   for (const signal of SIGNALS) {
-    process.on(signal, () => {
+    signals.on(signal, () => {
       if (stopping) {
         log.warn(`${signal} again: exiting without waiting for requests and the running job`);
         exit(1);

@@ -22,7 +22,8 @@ async function notReadyReason(database: Database, appRole: string, stopping: () 
 /**
  * Liveness (/livez: the process answers; a failing one is restarted) and readiness (/readyz: the
  * database answers with every migration of this build applied, and the server is not stopping; a
- * failing one gets no traffic). /healthz, the older name, answers as readiness.
+ * failing one gets no traffic). /healthz, the older name, answers as readiness. During a stop every
+ * answer closes its connection.
  */
 export function registerHealthRoutes(
   server: FastifyInstance,
@@ -30,6 +31,11 @@ export function registerHealthRoutes(
   appRole: string,
   stopping: () => boolean,
 ): void {
+  // Node closes only the connections idle when the stop begins; the others close after their answer,
+  // else a client's kept-alive connection would hold the stop until its keep-alive timeout.
+  server.addHook('onSend', async (_req, reply) => {
+    if (stopping()) reply.header('Connection', 'close');
+  });
   server.get('/livez', async () => ({ ok: true }));
   const readiness = async (_req: unknown, reply: FastifyReply) => {
     const reason = await notReadyReason(database, appRole, stopping);

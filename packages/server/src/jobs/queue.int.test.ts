@@ -189,7 +189,9 @@ describe.each(TEST_DATABASES)('job queue (%s)', (kind) => {
       kind: `test.leader${(kindNumber += 1)}`,
       maxAttempts: 1,
       backoffMs: 1000,
-      run: ({ transaction }) => transaction((tx) => enqueueJob(tx, t.clock.now(), follower, { payload: { n: 2 } })),
+      run: async ({ transaction }) => {
+        await transaction((tx) => enqueueJob(tx, t.clock.now(), follower, { payload: { n: 2 } }));
+      },
     });
     await runInRequestScope({ requestId: 'req-from-proxy-1' }, () => enqueue(leader));
     await createJobQueue(t.app.services, [leader]).runDueJobs();
