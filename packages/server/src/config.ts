@@ -285,7 +285,9 @@ export function withSecretFiles(env: Env): Env {
     try {
       content = fs.readFileSync(file, 'utf8');
     } catch (error) {
-      throw new Error(`${name}_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+      throw new Error(`${name}_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`, {
+        cause: error,
+      });
     }
     resolved[name] = content.replace(/\r?\n$/, '');
   }

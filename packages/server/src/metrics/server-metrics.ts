@@ -162,4 +162,5 @@ export function registerMetrics(server: FastifyInstance, services: Services): Se
   };
 }
 
-const START_TIME_SECONDS = Math.round(Date.now() / 1000 - process.uptime());
+/** When the process started (performance's time origin), not a business time: no clock involved. */
+const START_TIME_SECONDS = Math.round(performance.timeOrigin / 1000);
