@@ -39,7 +39,7 @@ import { registerRestAccess } from './http/rest-access.js';
 import { registerRestErrors, sendRestError } from './http/rest-errors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createLegalEntityRegistry, type LegalEntityRegistry } from './modules/units/legal-entity-registry/index.js';
-import { registerRequestScope, requestIdFor } from './http/request-scope.js';
+import { registerRequestScope, requestIdFor, requestIdMixin } from './http/request-scope.js';
 import { registerHealthRoutes } from './http/health-routes.js';
 import { registerMetrics } from './metrics/server-metrics.js';
 
@@ -69,7 +69,11 @@ export type App = {
 /** Builds the whole server: database (migrated), services, REST, GraphQL, the SPA. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const server = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      mixin: requestIdMixin,
+    },
     genReqId: (req) => requestIdFor(req.headers['x-request-id']),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,

@@ -16,6 +16,15 @@ export function runInRequestScope<T>(scope: RequestScope, work: () => T): T {
   return storage.run(scope, work);
 }
 
+/**
+ * pino's mixin: a line logged inside a request's scope (or a job's) names the request, whichever
+ * logger wrote it (services.log too); a logger that names it already (Fastify's request logger) is left alone.
+ */
+export function requestIdMixin(_line: object, _level: number, logger: { bindings(): Record<string, unknown> }): object {
+  const requestId = storage.getStore()?.requestId;
+  return requestId && logger.bindings().requestId === undefined ? { requestId } : {};
+}
+
 /** A proxy's or client's id is kept only if it is a plain token, so it cannot forge log lines or grow without bound. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 

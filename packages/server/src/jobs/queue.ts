@@ -194,7 +194,8 @@ export function createJobQueue(
    * services.log too) names requestId and jobId, and a job it enqueues inherits the request id.
    */
   async function runOne(job: JobRow): Promise<void> {
-    const jobLog = log.child({ jobId: job.id, kind: job.kind, ...(job.requestId ? { requestId: job.requestId } : {}) });
+    // requestId comes from the scope (logger mixin), so it is on the handler's lines as well.
+    const jobLog = log.child({ jobId: job.id, kind: job.kind });
     const run = () => runOneLogged(job, jobLog);
     return job.requestId ? runInRequestScope({ requestId: job.requestId }, run) : run();
   }
