@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
 import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/connection.js';
-import { migrate } from './db/migrate.js';
 import { createTransactions } from './db/tenancy.js';
 import { jobs } from './jobs/tables.js';
 import type { TestApp } from './test/app.js';
@@ -38,11 +38,13 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<{ target: Target; m
     const me = await fixtureIn(test.database);
     return { me, target: { env: { DATABASE_URL: test.url! }, jobs: () => jobRows(test.database), drop: test.drop } };
   }
+  // The worker's migrated template, written out as a data directory: much faster than migrating one.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fjord-graceful-stop-'));
-  const database = await openDatabase({ dataDir });
-  await migrate(database, TEST_APP_ROLE);
-  const me = await fixtureIn(database);
-  await database.close();
+  const template = await freshDatabase('pglite');
+  const me = await fixtureIn(template.database);
+  const image = await template.database.pglite!.dumpDataDir('none');
+  await template.drop();
+  await (await PGlite.create(dataDir, { loadDataDir: image })).close();
   const target: Target = {
     env: { DATA_DIR: dataDir },
     async jobs() {
@@ -105,7 +107,7 @@ describe.each(TEST_DATABASES)('graceful stop of a server process (%s)', (kind) =
 
   it('on SIGTERM under load every request in flight is answered, the running job finishes, no job is claimed, exit 0', async () => {
     // A slow mail server keeps the first mail job running; a slow register keeps the lookups in flight.
-    const smtp = await startSmtpPeer(undefined, 2_000);
+    const smtp = await startSmtpPeer(undefined, 5_000);
     cleanup.push(smtp.stop);
     const { target, me } = await prepare(kind);
     cleanup.push(target.drop);
