@@ -25,6 +25,11 @@ export function requestIdMixin(_line: object, _level: number, logger: { bindings
   return requestId && logger.bindings().requestId === undefined ? { requestId } : {};
 }
 
+/** Work that belongs to no request even when a request started it (the job worker's pass after a commit). */
+export function outsideRequestScope<T>(work: () => T): T {
+  return storage.exit(work);
+}
+
 /** A proxy's or client's id is kept only if it is a plain token, so it cannot forge log lines or grow without bound. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 

@@ -8,7 +8,7 @@ import { createJobQueue, defineJob, enqueueJob, osloTimeOfDay, type JobDefinitio
 import { mails } from '../db/schema.js';
 import { enqueueMails } from '../mail/mailer.js';
 import { jobs } from './tables.js';
-import { runInRequestScope } from '../http/request-scope.js';
+import { currentRequestId, runInRequestScope } from '../http/request-scope.js';
 
 let kindNumber = 0;
 
@@ -199,6 +199,23 @@ describe.each(TEST_DATABASES)('job queue (%s)', (kind) => {
     expect(await jobsOf(follower)).toMatchObject([{ requestId: 'req-from-proxy-1', state: 'queued' }]);
     await enqueue(follower);
     expect((await jobsOf(follower)).map((job) => job.requestId)).toContain(null);
+  });
+
+  it('a job without a request id names no request, even in a pass a request woke', async () => {
+    const seen: (string | undefined)[] = [];
+    const definition = defineJob<{ n: number }>({
+      kind: `test.unscoped${(kindNumber += 1)}`,
+      maxAttempts: 1,
+      backoffMs: 1000,
+      run: async () => {
+        seen.push(currentRequestId() ?? 'none');
+      },
+    });
+    await enqueue(definition);
+    const loop = worker(definition);
+    runInRequestScope({ requestId: 'req-that-woke-it' }, () => loop.start(600_000));
+    await expect.poll(() => seen).toEqual(['none']);
+    await loop.stop();
   });
 
   it("a unit's job runs in that unit's row-level security scope; a job without a unit as the system", async () => {

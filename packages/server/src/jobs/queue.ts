@@ -3,7 +3,7 @@ import type { Tx } from '../db/connection.js';
 import type { Services } from '../services.js';
 import type { Logger } from '../logger.js';
 import { publishEvent } from '../pubsub.js';
-import { currentRequestId, runInRequestScope } from '../http/request-scope.js';
+import { currentRequestId, outsideRequestScope, runInRequestScope } from '../http/request-scope.js';
 import { jobs } from './tables.js';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -133,15 +133,15 @@ export function osloTimeOfDay(now: Date, minutes: number): { date: string; at: D
   return { date, at: new Date(midnightWallAsUtc + minutes * 60_000 - offsetMs) };
 }
 
+/** Told of each failed attempt (the metrics count them). */
+export type JobObserver = { jobFailed(kind: string, final: boolean): void };
+
 /**
  * The worker side of the queue. Claiming takes one due job in a short transaction with
  * FOR UPDATE SKIP LOCKED, so two workers (processes or loops) never take the same job; the job's
  * work runs after that transaction, and its outcome is recorded only while this worker still holds
  * the job (its attempt number), so a worker that outlived its lease cannot overwrite a newer run.
  */
-/** Told of each failed attempt (the metrics count them). */
-export type JobObserver = { jobFailed(kind: string, final: boolean): void };
-
 export function createJobQueue(
   services: Services,
   definitions: JobDefinition[],
@@ -276,17 +276,20 @@ export function createJobQueue(
     pending = true;
     if (timer) clearTimeout(timer);
     timer = undefined;
-    running = running.then(async () => {
-      pending = false;
-      if (stopped) return;
-      try {
-        // A stopping server finishes the job in hand and claims no further one; other processes take those.
-        await runDue(() => !stopped);
-      } catch (error) {
-        log.error({ err: error }, 'the job worker failed a pass');
-      }
-      if (!stopped && !pending && !timer) timer = setTimeout(wake, pollInterval).unref();
-    });
+    // A wake-up may come from a request's commit; the pass belongs to no request (each job enters its own).
+    running = outsideRequestScope(() =>
+      running.then(async () => {
+        pending = false;
+        if (stopped) return;
+        try {
+          // A stopping server finishes the job in hand and claims no further one; other processes take those.
+          await runDue(() => !stopped);
+        } catch (error) {
+          log.error({ err: error }, 'the job worker failed a pass');
+        }
+        if (!stopped && !pending && !timer) timer = setTimeout(wake, pollInterval).unref();
+      }),
+    );
   }
   let pollInterval = 1000;
 
