@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { sql } from 'drizzle-orm';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/connection.js';
 import { migrate } from './db/migrate.js';
@@ -40,6 +39,9 @@ import { registerRestAccess } from './http/rest-access.js';
 import { registerRestErrors, sendRestError } from './http/rest-errors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createLegalEntityRegistry, type LegalEntityRegistry } from './modules/units/legal-entity-registry/index.js';
+import { registerRequestScope, requestIdFor, requestIdMixin } from './http/request-scope.js';
+import { registerHealthRoutes } from './http/health-routes.js';
+import { registerMetrics } from './metrics/server-metrics.js';
 
 export type AppOptions = {
   /** An open database (tests pass a clone of a migrated template). */
@@ -56,12 +58,24 @@ export type AppOptions = {
   jobWorker?: boolean;
 };
 
-export type App = { server: FastifyInstance; services: Services; jobs: JobQueue; close(): Promise<void> };
+export type App = {
+  server: FastifyInstance;
+  services: Services;
+  jobs: JobQueue;
+  /** Stops taking requests (readiness answers 503), finishes the ones in flight and the running job, then closes. */
+  close(): Promise<void>;
+};
 
 /** Builds the whole server: database (migrated), services, REST, GraphQL, the SPA. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const server = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      mixin: requestIdMixin,
+    },
+    genReqId: (req) => requestIdFor(req.headers['x-request-id']),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
     bodyLimit: 20 * 1024 * 1024,
     // Requests Fastify refuses before routing (a malformed URL) get the same answer as every other error.
@@ -115,15 +129,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const mailer =
     options.mailer?.(base) ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(log));
   const services: Services = { ...base, mailer };
-  const jobs = createJobQueue(services, JOB_DEFINITIONS, DAILY_SCHEDULES);
-
   registerSecurityHeaders(server, config);
   registerRestAccess(server, services);
   registerRestErrors(server, services, webAppPage(server, config.webDistDir));
-  server.get('/healthz', async () => {
-    await database.db.execute(sql`select 1`);
-    return { ok: true };
-  });
+  registerRequestScope(server);
+  const metrics = registerMetrics(server, services);
+  const jobs = createJobQueue(services, JOB_DEFINITIONS, DAILY_SCHEDULES, metrics);
+  let stopping = false;
+  registerHealthRoutes(server, database, config.dbAppRole, () => stopping);
   server.get('/app-config', async () => ({
     accountingUrl: config.accountingUrl,
     supportEmail: config.supportEmail,
@@ -145,7 +158,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerEhfRoutes(server, services);
   registerWebstoreRoutes(server, services);
   if (config.altinnService === 'simulator') registerSimulatedAltinnRoutes(server, services);
-  registerGraphQL(server, services);
+  registerGraphQL(server, services, metrics);
   if (config.devMailbox) registerDevMailbox(server, services);
   if (options.jobWorker ?? config.jobWorker) jobs.start(config.jobPollMs);
 
@@ -154,8 +167,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     services,
     jobs,
     async close() {
-      await server.close();
-      await jobs.stop();
+      stopping = true;
+      // Both drain at once: Fastify refuses new connections and waits for the requests in flight,
+      // the worker claims no further job and waits for the one it runs.
+      await Promise.all([server.close(), jobs.stop()]);
+      metrics.stop();
       stopAuthCache();
       stopAuthCacheResync();
       await pubsub.close();

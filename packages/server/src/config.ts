@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { serverPath } from './server-root.js';
 
@@ -100,6 +101,10 @@ export type Config = {
   altinnServiceDelayMs: number;
   /** How the a-melding polling job asks for the feedback after a send (modules/altinn-reports/jobs.ts). */
   ameldingPolling: AmeldingPolling;
+  /** Bearer token for GET /metrics; without one, only callers on this machine get the metrics. */
+  metricsToken: string | undefined;
+  /** How long a stop (SIGTERM/SIGINT) waits for requests in flight and the running job before it forces the exit. */
+  shutdownTimeoutMs: number;
 };
 
 export type AmeldingPolling = {
@@ -257,10 +262,45 @@ function accessPoint(env: Env, envName: Config['env']): AccessPointConfig {
   return { kind: 'http', url, apiKey, polling };
 }
 
+/**
+ * Credentials a container platform may hand over as files (Docker and Kubernetes secrets): NAME_FILE
+ * names a file whose content is NAME's value, so the secret is in no environment listing.
+ */
+export const SECRET_FILE_VARIABLES = [
+  'SECRET_KEY',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'ACCESS_POINT_API_KEY',
+  'MASKINPORTEN_PRIVATE_KEY',
+  'VEHICLE_REGISTRY_API_KEY',
+  'METRICS_TOKEN',
+] as const;
+
+/** The environment with each NAME_FILE read into NAME (one trailing newline dropped); both set is refused. */
+export function withSecretFiles(env: Env): Env {
+  const resolved = { ...env };
+  for (const name of SECRET_FILE_VARIABLES) {
+    const file = env[`${name}_FILE`];
+    if (!file) continue;
+    if (env[name]) throw new Error(`Set ${name} or ${name}_FILE, not both`);
+    let content: string;
+    try {
+      content = fs.readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new Error(`${name}_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`, {
+        cause: error,
+      });
+    }
+    resolved[name] = content.replace(/\r?\n$/, '');
+  }
+  return resolved;
+}
+
 /** The application role when DB_APP_ROLE is unset; the shipped initial database is made with it. */
 export const DEFAULT_APP_ROLE = 'fjord_app';
 
-export function loadConfig(env: Env = process.env): Config {
+export function loadConfig(environment: Env = process.env): Config {
+  const env = withSecretFiles(environment);
   const nodeEnv = env.NODE_ENV;
   const envName: Config['env'] =
     nodeEnv === 'production' || nodeEnv === 'staging' || nodeEnv === 'test' ? nodeEnv : 'development';
@@ -315,5 +355,7 @@ export function loadConfig(env: Env = process.env): Config {
     altinnUrl: (env.ALTINN_URL || 'https://platform.altinn.no').replace(/\/$/, ''),
     altinnSystemId: env.ALTINN_SYSTEM_ID || undefined,
     altinnServiceDelayMs: int(env, 'ALTINN_SERVICE_DELAY_MS', envName === 'test' ? 0 : 400),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 30_000),
   };
 }

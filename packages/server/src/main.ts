@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
 import { lockDataDirOrExit } from './db/data-dir-lock.js';
+import { stopOnSignals } from './stop-on-signals.js';
 
 const startedAt = performance.now();
 // V8 recompiles a WASM function with its optimising compiler once it has run about 1.8 MB of
@@ -22,9 +23,4 @@ app.services.log.info(
   `Fjord is ready at ${config.publicUrl} (${database}, mail: ${app.services.mailer.kind}) in ${Math.round(performance.now() - startedAt)} ms`,
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.services.log.info(`${signal}: shutting down`);
-    void app.close().then(() => process.exit(0));
-  });
-}
+stopOnSignals(app, config.shutdownTimeoutMs);

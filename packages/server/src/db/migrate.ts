@@ -109,6 +109,18 @@ async function alreadyMigrated(database: Database, sha256: string): Promise<bool
   return recorded?.sha256 === sha256;
 }
 
+const expectedHashes = new Map<string, string>();
+
+/**
+ * Whether the last complete migrate() of this database applied this build's migrations, registers
+ * and role (readiness asks it often: the files are hashed once per process).
+ */
+export async function isMigrated(database: Database, appRole: string): Promise<boolean> {
+  let expected = expectedHashes.get(appRole);
+  if (!expected) expectedHashes.set(appRole, (expected = migratedHash(appRole)));
+  return alreadyMigrated(database, expected);
+}
+
 /**
  * Brings the database to the current migrations, grants and national registers. A database whose
  * last complete run applied the same migration files, register files and role is current, so a

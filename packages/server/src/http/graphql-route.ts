@@ -11,6 +11,7 @@ import { useStorableText } from '../graphql/text-guard.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { schema } from '../graphql/schema.js';
 import type { Services } from '../services.js';
+import type { ServerMetrics } from '../metrics/server-metrics.js';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
@@ -56,7 +57,7 @@ const onlySubscriptions = () => ({
  * refreshed X-Auth-Token and the X-Unit-Id the request ran in. Subscriptions: graphql-ws on the
  * same path, authenticated by the same two values in the connection parameters.
  */
-export function registerGraphQL(app: FastifyInstance, services: Services): void {
+export function registerGraphQL(app: FastifyInstance, services: Services, metrics?: ServerMetrics): void {
   const yoga = createYoga<ServerContext & GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -64,7 +65,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services): void 
     landingPage: false,
     logging: false,
     maskedErrors: { maskError: (error) => formatError(error, services.log) },
-    plugins: [useGraphQLLimits(), useStorableText()],
+    plugins: [useGraphQLLimits(), useStorableText(), ...(metrics ? [metrics.graphqlPlugin()] : [])],
   });
 
   app.route({

@@ -21,7 +21,20 @@ const PUBLIC = { kind: 'public' } as const;
  * missing from it refuses to register, so the documentation and the enforcement cannot differ.
  */
 export const REST_ROUTES: RestRoute[] = [
-  { method: 'GET', url: '/healthz', access: PUBLIC, description: 'Liveness: answers once the database answers' },
+  { method: 'GET', url: '/healthz', access: PUBLIC, description: 'Readiness (the older name of /readyz)' },
+  { method: 'GET', url: '/livez', access: PUBLIC, description: 'Liveness: the process answers (asks no database)' },
+  {
+    method: 'GET',
+    url: '/readyz',
+    access: PUBLIC,
+    description: 'Readiness: the database answers, every migration is applied and the server is not stopping',
+  },
+  {
+    method: 'GET',
+    url: '/metrics',
+    access: PUBLIC,
+    description: 'Prometheus metrics: with METRICS_TOKEN as bearer, or without it from loopback only',
+  },
   { method: 'GET', url: '/app-config', access: PUBLIC, description: 'Settings the web app needs before sign-in' },
   { method: 'GET', url: '/countries', access: PUBLIC, description: 'Countries with names and calling codes' },
   {

@@ -8,6 +8,7 @@ import { createJobQueue, defineJob, enqueueJob, osloTimeOfDay, type JobDefinitio
 import { mails } from '../db/schema.js';
 import { enqueueMails } from '../mail/mailer.js';
 import { jobs } from './tables.js';
+import { currentRequestId, runInRequestScope } from '../http/request-scope.js';
 
 let kindNumber = 0;
 
@@ -164,6 +165,57 @@ describe.each(TEST_DATABASES)('job queue (%s)', (kind) => {
     expect(first + second).toBe(20);
     expect(new Set(runs.map((run) => run.id)).size).toBe(20);
     expect(runs).toHaveLength(20);
+  });
+
+  it('a stopping worker finishes the job it runs and claims no further one (graceful stop)', async () => {
+    let release!: () => void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const { definition, runs } = probe({ hold });
+    await enqueue(definition);
+    await enqueue(definition);
+    const loop = worker(definition);
+    loop.start(600_000);
+    await expect.poll(() => runs.length).toBe(1);
+    const stopping = loop.stop();
+    release();
+    await stopping;
+    expect(runs).toHaveLength(1);
+    expect((await jobsOf(definition)).map((job) => job.state).sort()).toEqual(['done', 'queued']);
+  });
+
+  it('a job carries the id of the request that enqueued it, and a job it enqueues inherits the id', async () => {
+    const { definition: follower } = probe();
+    const leader = defineJob<{ n: number }>({
+      kind: `test.leader${(kindNumber += 1)}`,
+      maxAttempts: 1,
+      backoffMs: 1000,
+      run: async ({ transaction }) => {
+        await transaction((tx) => enqueueJob(tx, t.clock.now(), follower, { payload: { n: 2 } }));
+      },
+    });
+    await runInRequestScope({ requestId: 'req-from-proxy-1' }, () => enqueue(leader));
+    await createJobQueue(t.app.services, [leader]).runDueJobs();
+    expect(await jobsOf(leader)).toMatchObject([{ requestId: 'req-from-proxy-1', state: 'done' }]);
+    expect(await jobsOf(follower)).toMatchObject([{ requestId: 'req-from-proxy-1', state: 'queued' }]);
+    await enqueue(follower);
+    expect((await jobsOf(follower)).map((job) => job.requestId)).toContain(null);
+  });
+
+  it('a job without a request id names no request, even in a pass a request woke', async () => {
+    const seen: (string | undefined)[] = [];
+    const definition = defineJob<{ n: number }>({
+      kind: `test.unscoped${(kindNumber += 1)}`,
+      maxAttempts: 1,
+      backoffMs: 1000,
+      run: async () => {
+        seen.push(currentRequestId() ?? 'none');
+      },
+    });
+    await enqueue(definition);
+    const loop = worker(definition);
+    runInRequestScope({ requestId: 'req-that-woke-it' }, () => loop.start(600_000));
+    await expect.poll(() => seen).toEqual(['none']);
+    await loop.stop();
   });
 
   it("a unit's job runs in that unit's row-level security scope; a job without a unit as the system", async () => {

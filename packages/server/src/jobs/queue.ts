@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/connection.js';
 import type { Services } from '../services.js';
+import type { Logger } from '../logger.js';
 import { publishEvent } from '../pubsub.js';
+import { currentRequestId, outsideRequestScope, runInRequestScope } from '../http/request-scope.js';
 import { jobs } from './tables.js';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -76,6 +78,8 @@ export async function enqueueJob<P extends Record<string, unknown>>(
       payload: request.payload,
       runAt: request.runAt ?? now,
       maxAttempts: definition.maxAttempts,
+      // The request (or the job) that enqueued it: the job's log lines carry it, so one id finds both.
+      requestId: currentRequestId() ?? null,
       createdAt: now,
     })
     .onConflictDoNothing()
@@ -94,7 +98,7 @@ export type DailySchedule = {
 export type JobQueue = {
   /** Runs every job that is due now, one after another, until none is left; answers how many ran. */
   runDueJobs(): Promise<number>;
-  /** Starts polling (and listening for new jobs); stop() waits for the running job. */
+  /** Starts polling (and listening for new jobs); stop() claims no further job and waits for the running one. */
   start(pollMs: number): void;
   stop(): Promise<void>;
   /** Makes sure today's job of each daily schedule exists (one per day however many servers ask). */
@@ -129,6 +133,9 @@ export function osloTimeOfDay(now: Date, minutes: number): { date: string; at: D
   return { date, at: new Date(midnightWallAsUtc + minutes * 60_000 - offsetMs) };
 }
 
+/** Told of each failed attempt (the metrics count them). */
+export type JobObserver = { jobFailed(kind: string, final: boolean): void };
+
 /**
  * The worker side of the queue. Claiming takes one due job in a short transaction with
  * FOR UPDATE SKIP LOCKED, so two workers (processes or loops) never take the same job; the job's
@@ -139,6 +146,7 @@ export function createJobQueue(
   services: Services,
   definitions: JobDefinition[],
   schedules: DailySchedule[] = [],
+  observer?: JobObserver,
 ): JobQueue {
   const { transactions, clock, log } = services;
   const byKind = new Map(definitions.map((definition) => [definition.kind, definition]));
@@ -181,7 +189,18 @@ export function createJobQueue(
     );
   }
 
+  /**
+   * Runs in the scope of the request that enqueued the job: every log line of it (the handler's
+   * services.log too) names requestId and jobId, and a job it enqueues inherits the request id.
+   */
   async function runOne(job: JobRow): Promise<void> {
+    // requestId comes from the scope (logger mixin), so it is on the handler's lines as well.
+    const jobLog = log.child({ jobId: job.id, kind: job.kind });
+    const run = () => runOneLogged(job, jobLog);
+    return job.requestId ? runInRequestScope({ requestId: job.requestId }, run) : run();
+  }
+
+  async function runOneLogged(job: JobRow, log: Logger): Promise<void> {
     const definition = byKind.get(job.kind)!;
     if (job.attempts > job.maxAttempts) {
       // The previous attempt's worker died while running it, and that was its last attempt.
@@ -190,21 +209,24 @@ export function createJobQueue(
     }
     const unitId = job.unitId;
     try {
+      log.info({ attempt: job.attempts }, 'job started');
       await definition.run({
         job,
-        services,
+        services: { ...services, log },
         transaction: (work) => (unitId ? transactions.tenant(unitId, work) : transactions.system(work)),
       });
       await finish(job, { state: 'done', lastError: null, finishedAt: clock.now() });
+      log.info('job done');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const now = clock.now();
+      observer?.jobFailed(job.kind, job.attempts >= job.maxAttempts);
       if (job.attempts >= job.maxAttempts) {
-        log.error({ jobId: job.id, kind: job.kind, err: reason }, 'job failed for good');
+        log.error({ err: reason }, 'job failed for good');
         await finish(job, { state: 'failed', lastError: reason, finishedAt: now });
       } else {
         const retryAt = new Date(now.getTime() + backoffDelay(definition, job.attempts));
-        log.warn({ jobId: job.id, kind: job.kind, err: reason, retryAt }, 'job failed, will retry');
+        log.warn({ err: reason, retryAt }, 'job failed, will retry');
         await finish(job, { state: 'queued', lastError: reason, runAt: retryAt });
       }
     }
@@ -227,15 +249,20 @@ export function createJobQueue(
     ensuredDay = date;
   }
 
-  async function runDueJobs(): Promise<number> {
+  /** Runs due jobs while keepGoing() says so before each claim (the worker loop: until stop()). */
+  async function runDue(keepGoing: () => boolean): Promise<number> {
     await scheduleDaily();
     let ran = 0;
-    for (let job = await claim(); job; job = await claim()) {
+    while (keepGoing()) {
+      const job = await claim();
+      if (!job) break;
       await runOne(job);
       ran += 1;
     }
     return ran;
   }
+
+  const runDueJobs = () => runDue(() => true);
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -249,16 +276,20 @@ export function createJobQueue(
     pending = true;
     if (timer) clearTimeout(timer);
     timer = undefined;
-    running = running.then(async () => {
-      pending = false;
-      if (stopped) return;
-      try {
-        await runDueJobs();
-      } catch (error) {
-        log.error({ err: error }, 'the job worker failed a pass');
-      }
-      if (!stopped && !pending && !timer) timer = setTimeout(wake, pollInterval).unref();
-    });
+    // A wake-up may come from a request's commit; the pass belongs to no request (each job enters its own).
+    running = outsideRequestScope(() =>
+      running.then(async () => {
+        pending = false;
+        if (stopped) return;
+        try {
+          // A stopping server finishes the job in hand and claims no further one; other processes take those.
+          await runDue(() => !stopped);
+        } catch (error) {
+          log.error({ err: error }, 'the job worker failed a pass');
+        }
+        if (!stopped && !pending && !timer) timer = setTimeout(wake, pollInterval).unref();
+      }),
+    );
   }
   let pollInterval = 1000;
 

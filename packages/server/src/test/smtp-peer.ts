@@ -20,9 +20,10 @@ export function mimeAttachments(raw: string): { fileName: string; contentType: s
     .filter((file) => file !== undefined);
 }
 
-/** A real SMTP peer on a random local port that keeps what it receives. */
+/** A real SMTP peer on a random local port that keeps what it receives; delayMs makes it a slow one. */
 export async function startSmtpPeer(
   refuse?: string,
+  delayMs = 0,
 ): Promise<{ port: number; received: Received[]; stop(): Promise<void> }> {
   const received: Received[] = [];
   const server = new SMTPServer({
@@ -45,7 +46,7 @@ export async function startSmtpPeer(
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback();
+        setTimeout(callback, delayMs);
       });
     },
   });

@@ -7,6 +7,7 @@ import { TEST_DATABASES } from '../../test/database.js';
 import { actorFor, addMember, userWithUnit, type Fixture } from '../../test/fixtures.js';
 import { errorCode, gql, http } from '../../test/http.js';
 import { gqlOk, gqlValidations } from '../../test/sweeps.js';
+import { tablesHolding } from '../../test/stored-text.js';
 import { subUnits } from '../sub-units/tables.js';
 import { unitUserSettings } from '../user-settings/tables.js';
 import { seedDemoPaycheckSettings } from './demo.js';
@@ -351,6 +352,8 @@ describe.each(TEST_DATABASES)('paycheck settings (%s)', (kind) => {
       expect(audit).toContain('altinnSystemPasswordChanged');
       expect(audit).not.toContain(PASSWORD);
       expect(audit).not.toContain(row!.altinnSystemPasswordEncrypted!);
+      // Nor is it in plain text anywhere else in the database.
+      expect(await tablesHolding(t.app.services.database, PASSWORD)).toEqual([]);
     });
 
     it('is kept when left out, replaced by a new value, and removed on clear', async () => {
