@@ -57,14 +57,14 @@ export const TOTP_ISSUER = 'Fjord';
 /** The otpauth:// URI (Google Authenticator's key URI format) the QR code carries. */
 export function otpauthUri(secretBase32: string, login: string): string {
   const label = `${encodeURIComponent(TOTP_ISSUER)}:${encodeURIComponent(login)}`;
-  const params = new URLSearchParams({
-    secret: secretBase32,
-    issuer: TOTP_ISSUER,
-    algorithm: 'SHA1',
-    digits: String(TOTP_DIGITS),
-    period: String(TOTP_STEP_SECONDS),
-  });
-  return `otpauth://totp/${label}?${params.toString()}`;
+  const params = [
+    `secret=${secretBase32}`,
+    `issuer=${encodeURIComponent(TOTP_ISSUER)}`,
+    'algorithm=SHA1',
+    `digits=${TOTP_DIGITS}`,
+    `period=${TOTP_STEP_SECONDS}`,
+  ];
+  return `otpauth://totp/${label}?${params.join('&')}`;
 }
 
 /** How many recovery codes an account gets, each usable once. */
