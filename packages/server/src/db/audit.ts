@@ -36,6 +36,10 @@ export const AUDIT_ACTIONS = [
   'print',
   'check',
   'archive',
+  'enableTwoFactor',
+  'disableTwoFactor',
+  'regenerateRecoveryCodes',
+  'revokeSession',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,6 +50,7 @@ export const AUDIT_ENTITIES = [
   'membership',
   'invitation',
   'user',
+  'session',
   'unitSetting',
   'unitInvoiceSetting',
   'unitPaycheckSetting',
