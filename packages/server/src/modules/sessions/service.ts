@@ -77,6 +77,8 @@ export async function revokeOwnSession(services: Services, owner: SessionOwner, 
       .returning({ id: authTokens.id });
     if (revoked.length === 0) throw notFound('session');
   });
+  // Other servers hear of it on commit; this one forgets at once.
+  services.authCache.forgetUser(owner.userId);
   await auditRevoke(services, owner, sessionId);
 }
 
@@ -84,5 +86,6 @@ export async function revokeOwnSession(services: Services, owner: SessionOwner, 
 export async function revokeOtherSessions(services: Services, owner: SessionOwner): Promise<void> {
   const now = services.clock.now();
   await services.transactions.system((tx) => revokeUserTokens(tx, owner.userId, 'session', now, owner.sessionToken));
+  services.authCache.forgetUser(owner.userId);
   await auditRevoke(services, owner, null);
 }

@@ -94,9 +94,13 @@ builder.mutationField('setUnitRequireTwoFactor', (t) =>
       "with TWO_FACTOR_REQUIRED until they turn it on); turning it on needs the owner's own first",
     args: { required: t.arg.boolean({ required: true }) },
     access: access.flags('canUpdateUnit', 'canUpdateAdmin'),
-    resolve: (_root, { required }, ctx) =>
-      inUnit(ctx, (tx, unitId) =>
+    resolve: async (_root, { required }, ctx) => {
+      const unit = await inUnit(ctx, (tx, unitId) =>
         setUnitRequireTwoFactor(tx, actorOf(ctx, unitId), required, ctx.user.twoFactorEnabled),
-      ),
+      );
+      // Other servers hear of it on commit; this one forgets every member's cached requests at once.
+      ctx.services.authCache.clear();
+      return unit;
+    },
   }),
 );

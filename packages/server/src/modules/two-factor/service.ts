@@ -111,6 +111,8 @@ export async function confirmTwoFactor(services: Services, who: Who, code: strin
     await replaceRecoveryCodes(tx, who.userId, hashes, now);
     await audit(tx, services, who, 'enableTwoFactor');
   });
+  // Other servers hear of the change on commit; this one forgets at once, so the next request sees it.
+  services.authCache.forgetUser(who.userId);
   return codes;
 }
 
@@ -132,6 +134,7 @@ export async function disableTwoFactor(services: Services, who: Who, password: s
     await replaceRecoveryCodes(tx, who.userId, [], now);
     await audit(tx, services, who, 'disableTwoFactor');
   });
+  services.authCache.forgetUser(who.userId);
 }
 
 /** A code from the app replaces every recovery code with ten new ones, shown this once. */

@@ -20,7 +20,7 @@ export async function setUnitRequireTwoFactor(
 ): Promise<UnitRow> {
   if (required && !ownTwoFactorEnabled)
     throw new AppError('VALIDATION', 'Turn on your own two-factor sign-in first', {
-      validations: [{ model: 'unit', attribute: 'requireTwoFactor', type: 'ownTwoFactorOff' }],
+      validations: [{ model: 'unit', attribute: 'requireTwoFactor', type: 'own_two_factor_off' }],
     });
   const [updated] = await tx
     .update(units)

@@ -53,3 +53,9 @@ export const changePasswordSchema = passwordsMatch<ChangePasswordValues>(
 export function registrationSchema(countryCodes: readonly string[]): z.ZodMiniType<RegistrationInput> {
   return passwordsMatch(toZodSchema<RegistrationInput>(registrationRules(countryCodes)));
 }
+
+/** A code of the second sign-in step: six digits from the app, or a recovery code ("abcde-fghij"). */
+export type SecondFactorValues = { code: string };
+export const secondFactorSchema: z.ZodMiniType<SecondFactorValues> = z.object({
+  code: zodField<string>([textRules.required()]),
+});
