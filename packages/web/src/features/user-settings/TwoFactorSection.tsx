@@ -4,7 +4,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { textRules } from '@fjord/domain';
-import { secondFactorSchema, type SecondFactorValues } from '../accounts/schemas';
+import { secondFactorCode, secondFactorSchema, type SecondFactorValues } from '../accounts/schemas';
 import { FormModal, FormPasswordInput, FormTextInput } from '../../ui/forms';
 import { zodField } from '../../ui/validation';
 import { QrCode } from './QrCode';
@@ -20,7 +20,7 @@ import {
 type DisableValues = { password: string; code: string };
 const disableSchema: z.ZodMiniType<DisableValues> = z.object({
   password: zodField<string>([textRules.required()]),
-  code: zodField<string>([textRules.required()]),
+  code: secondFactorCode(),
 });
 const NO_CODE: SecondFactorValues = { code: '' };
 const errorsShownHere = { handleErrors: false };
