@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { TOTP_STEP_SECONDS, base32Decode, totpCode } from '@fjord/domain';
 import { registerConfirmedUser, type RegisteredUser } from './support/accounts';
 import { expectAccessible, OPEN_DIALOG } from './support/axe';
+import { mailLink } from './support/mailbox';
 import { NORWEGIAN_BROWSER } from './support/norwegian';
 
 test.use({ storageState: NORWEGIAN_BROWSER });
@@ -103,4 +104,83 @@ test('turns on two-factor sign-in, signs in with a code and signs out another se
   await expect(page.getByText('Økten er logget ut')).toBeVisible();
   await expect(rows).toHaveCount(1);
   expect((await asOther()).status()).toBe(401);
+});
+
+/** A GraphQL call with a session token of the spec's own (not the page's); an answer with errors fails the test. */
+async function call<T = Record<string, any>>(
+  request: APIRequestContext,
+  auth: { token: string; unitId?: string },
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    headers: { Authorization: `Bearer ${auth.token}`, ...(auth.unitId ? { 'X-Unit-Id': auth.unitId } : {}) },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+async function sessionOf(request: APIRequestContext, user: RegisteredUser): Promise<string> {
+  const response = await request.post('/accounts/login', { data: { email: user.email, password: user.password } });
+  return ((await response.json()) as { token: string }).token;
+}
+
+test('a member of a company that requires two-factor sign-in is led to turn it on, then works there', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The owner turns on their own second factor and requires it of the company's members.
+  const owner = await registerConfirmedUser(page.request, { firstName: 'Oda', lastName: 'Eier' });
+  const ownerAuth = { token: await sessionOf(page.request, owner) };
+  const { currentUser } = await call(page.request, ownerAuth, '{ currentUser { currentUnit { id name } } }');
+  const unit = currentUser.currentUnit as { id: string; name: string };
+  const asOwner = { ...ownerAuth, unitId: unit.id };
+  const { startTwoFactor } = await call(page.request, asOwner, 'mutation { startTwoFactor { secret } }');
+  await call(page.request, asOwner, 'mutation ($code: String!) { confirmTwoFactor(code: $code) }', {
+    code: totpCode(base32Decode(startTwoFactor.secret as string)!, Date.now()),
+  });
+  const member = await registerConfirmedUser(page.request, { firstName: 'Mads', lastName: 'Medlem' });
+  await call(
+    page.request,
+    asOwner,
+    'mutation ($email: String!) { inviteMember(email: $email, role: readOnly) { id } }',
+    {
+      email: member.email,
+    },
+  );
+  const invitation = new URL(await mailLink(member.email, '/invitation')).searchParams.get('token');
+  await call(
+    page.request,
+    { token: await sessionOf(page.request, member) },
+    'mutation ($token: String!) { acceptInvitation(token: $token) { id } }',
+    {
+      token: invitation,
+    },
+  );
+  await call(page.request, asOwner, 'mutation { setUnitRequireTwoFactor(required: true) { id } }');
+
+  // The member signs in to the company (their last one) and is refused its work, with the way out.
+  await signInWithPassword(page, member);
+  await expect(page).toHaveURL(/\/two-factor-required/);
+  await expect(page.getByRole('heading', { name: 'Tofaktorinnlogging kreves', level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Slå på tofaktorinnlogging' }).click();
+  await expect(page.getByRole('heading', { name: 'Innlogging og sikkerhet', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Slå på tofaktorinnlogging' }).click();
+  const enable = page.getByRole('dialog', { name: 'Slå på tofaktorinnlogging' });
+  const secret = (await enable.getByTestId('totp-secret').textContent())!.trim();
+  await enable.getByLabel('Engangskode').fill(totpCode(base32Decode(secret)!, Date.now()));
+  await enable.getByRole('button', { name: 'Slå på' }).click();
+  await page
+    .getByRole('dialog', { name: 'Gjenopprettingskodene dine' })
+    .getByRole('button', { name: 'Jeg har tatt vare på dem' })
+    .click();
+
+  // Now the company's work is open to them.
+  await page.goto('/');
+  await expect(page.getByText(`Du jobber i ${unit.name}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Hei, Mads/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });
