@@ -1,13 +1,7 @@
 import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { listSessions, revokeOtherSessions, revokeOwnSession, type SessionOwner, type SessionView } from './service.js';
-
-const ownerOf = (ctx: GraphQLContext): SessionOwner => ({
-  userId: ctx.user.id,
-  sessionToken: ctx.sessionToken,
-  unitId: ctx.unitId,
-});
+import { whoOf } from '../two-factor/service.js';
+import { listSessions, revokeOtherSessions, revokeOwnSession, type SessionView } from './service.js';
 
 const SessionType = builder.objectRef<SessionView>('Session').implement({
   description: "One of the signed-in user's sessions (a browser or device signed in)",
@@ -26,7 +20,7 @@ builder.queryField('mySessions', (t) =>
     type: [SessionType],
     description: "The signed-in user's live sessions, the most recently used first",
     access: access.signedIn,
-    resolve: (_root, _args, ctx) => listSessions(ctx.services, ownerOf(ctx)),
+    resolve: (_root, _args, ctx) => listSessions(ctx.services, whoOf(ctx)),
   }),
 );
 
@@ -36,7 +30,7 @@ builder.mutationField('revokeSession', (t) =>
     args: { id: t.arg.id({ required: true }) },
     access: access.signedIn,
     resolve: async (_root, { id }, ctx) => {
-      await revokeOwnSession(ctx.services, ownerOf(ctx), String(id));
+      await revokeOwnSession(ctx.services, whoOf(ctx), String(id));
       return true;
     },
   }),
@@ -47,7 +41,7 @@ builder.mutationField('revokeOtherSessions', (t) =>
     description: 'Ends every session of the signed-in user except this one',
     access: access.signedIn,
     resolve: async (_root, _args, ctx) => {
-      await revokeOtherSessions(ctx.services, ownerOf(ctx));
+      await revokeOtherSessions(ctx.services, whoOf(ctx));
       return true;
     },
   }),

@@ -1,6 +1,6 @@
 import { access } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
-import { actorOf, inUnit, type GraphQLContext } from '../../graphql/context.js';
+import { actorOf, inUnit } from '../../graphql/context.js';
 import { UnitType } from '../units/types.js';
 import {
   confirmTwoFactor,
@@ -8,17 +8,10 @@ import {
   regenerateRecoveryCodes,
   startTwoFactor,
   twoFactorStatus,
+  whoOf,
   type TwoFactorStatus,
-  type Who,
 } from './service.js';
 import { setUnitRequireTwoFactor } from './unit-requirement.js';
-
-const whoOf = (ctx: GraphQLContext): Who => ({
-  userId: ctx.user.id,
-  login: ctx.user.login,
-  ip: ctx.ip,
-  unitId: ctx.unitId,
-});
 
 const TwoFactorStatusType = builder.objectRef<TwoFactorStatus>('TwoFactorStatus').implement({
   description: "The signed-in user's two-factor sign-in (TOTP)",

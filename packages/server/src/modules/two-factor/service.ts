@@ -5,6 +5,7 @@ import { seal } from '../../crypto/secret-box.js';
 import type { Tx } from '../../db/connection.js';
 import { recordAudit, type AuditAction } from '../../db/audit.js';
 import { AppError, invalid } from '../../errors/app-error.js';
+import type { GraphQLContext } from '../../graphql/context.js';
 import type { Services } from '../../services.js';
 import { attemptSuspension, recordFailedAttempt } from '../accounts/attempts.js';
 import { findPasswordHash } from '../accounts/repository.js';
@@ -22,7 +23,18 @@ import { spendSecondFactor } from './second-factor.js';
  * has it), turning it off, new recovery codes. Refusals are GraphQL validations on `code` and
  * `password`; a wrong one counts as a failed sign-in of the account, and nothing changes.
  */
-export type Who = { userId: string; login: string; ip: string; unitId: string | null };
+export type Who = { userId: string; login: string; ip: string; unitId: string | null; sessionToken: string };
+
+/** The signed-in user of a request, acting on their own account. */
+export const whoOf = (ctx: GraphQLContext): Who => ({
+  userId: ctx.user.id,
+  login: ctx.user.login,
+  ip: ctx.ip,
+  unitId: ctx.unitId,
+  sessionToken: ctx.sessionToken,
+});
+
+const attemptOf = (who: Who) => ({ ip: who.ip, login: who.login });
 
 export type TwoFactorStatus = { enabled: boolean; enabledAt: Date | null; recoveryCodesLeft: number };
 
@@ -46,14 +58,26 @@ const wrongCode = () => invalid('twoFactor', 'code', 'invalid');
 /** The account's sign-in is suspended after too many wrong passwords or codes: it may not try more now. */
 async function refuseWhileSuspended(services: Services, who: Who): Promise<void> {
   const now = services.clock.now();
-  const suspended = await services.transactions.system((tx) =>
-    attemptSuspension(tx, { ip: who.ip, login: who.login }, now),
-  );
+  const suspended = await services.transactions.system((tx) => attemptSuspension(tx, attemptOf(who), now));
   if (suspended)
     throw new AppError('TOO_MANY_REQUESTS', 'Too many wrong codes or passwords', {
       key: 'errors.passwordAttemptsSuspended',
       params: { minutes: LOGIN_SUSPENSION_MS / 60_000 },
     });
+}
+
+/** Refuses while the account is suspended, then a wrong or spent code from the app (counted as a failed sign-in). */
+async function requireAppCode(services: Services, who: Who, sealedSecret: string, code: string): Promise<void> {
+  await refuseWhileSuspended(services, who);
+  if (!(await spendSecondFactor(services, attemptOf(who), who.userId, sealedSecret, code, { totpOnly: true })))
+    throw wrongCode();
+}
+
+/** The user's sealed secret while two-factor sign-in is on; CONFLICT when it is off. */
+async function enabledSecret(services: Services, who: Who): Promise<string> {
+  const row = await services.transactions.system((tx) => findTwoFactor(tx, who.userId));
+  if (!row?.totpEnabledAt || !row.totpSecretSealed) throw notOn();
+  return row.totpSecretSealed;
 }
 
 /** The audit trail is kept per company: the change is recorded in the one the user works in. */
@@ -100,10 +124,7 @@ export async function confirmTwoFactor(services: Services, who: Who, code: strin
   if (row?.totpEnabledAt) throw alreadyOn();
   if (!row?.totpSecretSealed)
     throw new AppError('CONFLICT', 'Enrolment was not started', { key: 'errors.twoFactorNotStarted' });
-  await refuseWhileSuspended(services, who);
-  const attempt = { ip: who.ip, login: who.login };
-  if (!(await spendSecondFactor(services, attempt, who.userId, row.totpSecretSealed, code, { totpOnly: true })))
-    throw wrongCode();
+  await requireAppCode(services, who, row.totpSecretSealed, code);
   const { codes, hashes } = await freshRecoveryCodes();
   const now = services.clock.now();
   await services.transactions.system(async (tx) => {
@@ -118,16 +139,15 @@ export async function confirmTwoFactor(services: Services, who: Who, code: strin
 
 /** The password and a code (from the app, or a recovery code) turn it off; secret and codes are deleted. */
 export async function disableTwoFactor(services: Services, who: Who, password: string, code: string): Promise<void> {
-  const row = await services.transactions.system((tx) => findTwoFactor(tx, who.userId));
-  if (!row?.totpEnabledAt || !row.totpSecretSealed) throw notOn();
+  const sealedSecret = await enabledSecret(services, who);
   await refuseWhileSuspended(services, who);
-  const attempt = { ip: who.ip, login: who.login };
+  const attempt = attemptOf(who);
   const storedHash = await services.transactions.system((tx) => findPasswordHash(tx, who.userId));
   if (!storedHash || !(await verifyPassword(storedHash, password))) {
     await services.transactions.system((tx) => recordFailedAttempt(tx, attempt, services.clock.now()));
     throw invalid('twoFactor', 'password', 'invalid');
   }
-  if (!(await spendSecondFactor(services, attempt, who.userId, row.totpSecretSealed, code))) throw wrongCode();
+  if (!(await spendSecondFactor(services, attempt, who.userId, sealedSecret, code))) throw wrongCode();
   const now = services.clock.now();
   await services.transactions.system(async (tx) => {
     await setTwoFactor(tx, who.userId, { totpSecretSealed: null, totpEnabledAt: null }, now);
@@ -139,12 +159,7 @@ export async function disableTwoFactor(services: Services, who: Who, password: s
 
 /** A code from the app replaces every recovery code with ten new ones, shown this once. */
 export async function regenerateRecoveryCodes(services: Services, who: Who, code: string): Promise<string[]> {
-  const row = await services.transactions.system((tx) => findTwoFactor(tx, who.userId));
-  if (!row?.totpEnabledAt || !row.totpSecretSealed) throw notOn();
-  await refuseWhileSuspended(services, who);
-  const attempt = { ip: who.ip, login: who.login };
-  if (!(await spendSecondFactor(services, attempt, who.userId, row.totpSecretSealed, code, { totpOnly: true })))
-    throw wrongCode();
+  await requireAppCode(services, who, await enabledSecret(services, who), code);
   const { codes, hashes } = await freshRecoveryCodes();
   const now = services.clock.now();
   await services.transactions.system(async (tx) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { normalizeLogin } from '@fjord/domain';
@@ -12,6 +12,7 @@ import { login, type ApiFailure } from './api';
 import { SecondFactorForm } from './SecondFactorForm';
 import { rememberPdfFonts } from '../../app/pdf-fonts';
 import { loginSchema, type LoginValues } from './schemas';
+import { FailureAlert } from './FailureAlert';
 
 // ?useAllFonts asks this page to load a bold font for PDF generation: the server renders PDFs,
 // so the sign-in remembers the wish and the PDF view asks the server to embed the bold face.
@@ -90,11 +91,7 @@ export default function LoginPage() {
     <AccountsLayout title={t('login.title')}>
       <AppForm form={form} onSubmit={submit} leaveGuard={false}>
         <Stack>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert text={failure} />
           <FormTextInput name="email" label={t('fields.email')} type="email" autoComplete="username" autoFocus />
           <FormPasswordInput name="password" label={t('fields.password')} autoComplete="current-password" />
           <Group justify="space-between" align="center">

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppForm, FormTextInput, SubmitButton, useAppForm } from '../../ui/forms';
 import { loginWithSecondFactor, type ApiFailure } from './api';
 import { secondFactorSchema, type SecondFactorValues } from './schemas';
+import { FailureAlert } from './FailureAlert';
 
 const EMPTY: SecondFactorValues = { code: '' };
 
@@ -50,11 +51,7 @@ export function SecondFactorForm({
   return (
     <AppForm form={form} onSubmit={submit} leaveGuard={false}>
       <Stack>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert text={failure} />
         <Text size="sm">{t('login.secondFactor.help')}</Text>
         <FormTextInput
           name="code"
