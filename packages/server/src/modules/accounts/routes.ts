@@ -70,7 +70,9 @@ export function registerAccountRoutes(server: FastifyInstance, services: Service
 
     scope.post('/accounts/confirm_registration', async (req) => {
       const token = requiredString(jsonObject(req.body), 'registration_token');
-      return { token: await confirmRegistration(services, token) };
+      return {
+        token: await confirmRegistration(services, token, { userAgent: req.headers['user-agent'], ip: req.ip }),
+      };
     });
 
     scope.post('/accounts/request_new_registration_token', async (req) => {
