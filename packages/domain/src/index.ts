@@ -14,3 +14,4 @@ export * from './documents/index.js';
 export * from './invoicing/index.js';
 export * from './ehf/index.js';
 export * from './warehouse/index.js';
+export * from './two-factor/index.js';

@@ -14,7 +14,13 @@ export const AUTH_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 /** Who a session is and in which unit, with which role: what resolving a request found. */
-export type ResolvedAuth = { user: AuthUser; unitId: string; role: Role | null };
+export type ResolvedAuth = {
+  user: AuthUser;
+  unitId: string;
+  role: Role | null;
+  /** The unit requires two-factor sign-in of its members (units.require_two_factor). */
+  twoFactorRequired: boolean;
+};
 
 type Entry = ResolvedAuth & {
   /** Until when the entry may be reused: the TTL, never past the session's expiry or next slide. */

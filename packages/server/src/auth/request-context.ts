@@ -4,7 +4,8 @@ import { memberships, units, users } from '../db/schema.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { createLoaders } from '../graphql/loaders.js';
 import type { Services } from '../services.js';
-import { bearerToken, resolveSession, type AuthUser } from './sessions.js';
+import type { ResolvedAuth } from './auth-cache.js';
+import { bearerToken, resolveSession } from './sessions.js';
 import { hashToken } from './tokens.js';
 
 export type RequestAuth =
@@ -43,25 +44,34 @@ export async function resolveRequest(
 
     let unitId: string | null = null;
     let role: Role | null = null;
+    let twoFactorRequired = false;
     if (requested) {
       if (!UUID.test(requested))
         return { ok: false, status: 403, code: 'UNIT_FORBIDDEN', message: 'Unknown unit' } as const;
       const [membership] = await tx
-        .select({ role: memberships.role })
+        .select({ role: memberships.role, requireTwoFactor: units.requireTwoFactor })
         .from(memberships)
+        .innerJoin(units, eq(units.id, memberships.unitId))
         .where(and(eq(memberships.userId, user.id), eq(memberships.unitId, requested)));
       if (membership && isRole(membership.role)) {
         unitId = requested;
         role = membership.role;
+        twoFactorRequired = membership.requireTwoFactor;
       } else if (user.isSuperAdmin) {
-        const [unit] = await tx.select({ id: units.id }).from(units).where(eq(units.id, requested));
-        if (unit) unitId = unit.id;
+        const [unit] = await tx
+          .select({ id: units.id, requireTwoFactor: units.requireTwoFactor })
+          .from(units)
+          .where(eq(units.id, requested));
+        if (unit) {
+          unitId = unit.id;
+          twoFactorRequired = unit.requireTwoFactor;
+        }
       }
       if (!unitId)
         return { ok: false, status: 403, code: 'UNIT_FORBIDDEN', message: 'Not a member of that unit' } as const;
     } else {
       const rows = await tx
-        .select({ unitId: memberships.unitId, role: memberships.role })
+        .select({ unitId: memberships.unitId, role: memberships.role, requireTwoFactor: units.requireTwoFactor })
         .from(memberships)
         .innerJoin(units, eq(units.id, memberships.unitId))
         .where(eq(memberships.userId, user.id))
@@ -70,32 +80,36 @@ export async function resolveRequest(
       if (chosen && isRole(chosen.role)) {
         unitId = chosen.unitId;
         role = chosen.role;
+        twoFactorRequired = chosen.requireTwoFactor;
       }
     }
     if (unitId && unitId !== user.lastUnitId) {
       await tx.update(users).set({ lastUnitId: unitId }).where(eq(users.id, user.id));
     }
-    return { ok: true, user: { ...user, lastUnitId: unitId ?? user.lastUnitId }, unitId, role, session } as const;
+    const resolvedUser = { ...user, lastUnitId: unitId ?? user.lastUnitId };
+    return { ok: true, user: resolvedUser, unitId, role, twoFactorRequired, session } as const;
   });
   if (!found.ok) return found;
 
-  const { user, unitId, role } = found;
+  const { user, unitId, role, twoFactorRequired } = found;
   if (unitId) {
     // Answers cached for the user's other units name a last unit that is no longer the last one;
     // dropping them lets the next request there record its unit again.
     if (unitId !== found.session.user.lastUnitId) services.authCache.forgetOtherUnits(user.id, unitId);
-    services.authCache.set(tokenHash, { user, unitId, role }, now.getTime(), found.session.sessionLimit);
+    const resolved = { user, unitId, role, twoFactorRequired };
+    services.authCache.set(tokenHash, resolved, now.getTime(), found.session.sessionLimit);
   }
-  return granted(services, token, ip, { user, unitId, role });
+  return granted(services, token, ip, { user, unitId, role, twoFactorRequired });
 }
 
 function granted(
   services: Services,
   token: string,
   ip: string,
-  { user, unitId, role }: { user: AuthUser; unitId: string | null; role: Role | null },
+  { user, unitId, role, twoFactorRequired }: Omit<ResolvedAuth, 'unitId'> & { unitId: string | null },
 ): RequestAuth {
   const permissions = permissionsFor(role, user.isSuperAdmin);
   const loaders = createLoaders(services.transactions, unitId);
-  return { ok: true, token, context: { services, user, sessionToken: token, ip, unitId, role, permissions, loaders } };
+  const context = { services, user, sessionToken: token, ip, unitId, role, permissions, twoFactorRequired, loaders };
+  return { ok: true, token, context };
 }

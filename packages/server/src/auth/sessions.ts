@@ -13,12 +13,26 @@ export type AuthUser = {
   locale: string;
   isSuperAdmin: boolean;
   lastUnitId: string | null;
+  /** Two-factor sign-in is on: a unit that requires it lets this user work. */
+  twoFactorEnabled: boolean;
 };
 
 /** Only refresh a session's expiry when it was last extended more than this long ago. */
 const SLIDE_GRANULARITY_MS = 60_000;
 
-export async function createSession(tx: Tx, userId: string, now: Date, ttlMs: number): Promise<string> {
+/** Where a session is started from, for the user's list of sessions. */
+export type SessionOrigin = { userAgent?: string | null; ip?: string | null };
+
+/** Longer than any real browser's User-Agent; a longer header is cut, not refused. */
+const USER_AGENT_MAX = 500;
+
+export async function createSession(
+  tx: Tx,
+  userId: string,
+  now: Date,
+  ttlMs: number,
+  origin: SessionOrigin = {},
+): Promise<string> {
   const { token, hash } = newToken();
   await tx.insert(authTokens).values({
     userId,
@@ -26,6 +40,8 @@ export async function createSession(tx: Tx, userId: string, now: Date, ttlMs: nu
     tokenHash: hash,
     expiresAt: new Date(now.getTime() + ttlMs),
     lastSeenAt: now,
+    userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) || null,
+    ip: origin.ip || null,
   });
   return token;
 }
@@ -73,6 +89,7 @@ export async function resolveSession(tx: Tx, token: string, now: Date, ttlMs: nu
     locale: user.locale,
     isSuperAdmin: user.isSuperAdmin,
     lastUnitId: user.lastUnitId,
+    twoFactorEnabled: user.totpEnabledAt !== null,
   };
   return { user: resolved, sessionLimit: Math.min(expires, lastSeen + SLIDE_GRANULARITY_MS) };
 }

@@ -37,6 +37,10 @@ export const AUDIT_ACTIONS = [
   'check',
   'archive',
   'export',
+  'enableTwoFactor',
+  'disableTwoFactor',
+  'regenerateRecoveryCodes',
+  'revokeSession',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -47,6 +51,7 @@ export const AUDIT_ENTITIES = [
   'membership',
   'invitation',
   'user',
+  'session',
   'unitSetting',
   'unitInvoiceSetting',
   'unitPaycheckSetting',

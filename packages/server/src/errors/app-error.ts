@@ -11,6 +11,8 @@ export type ErrorCode =
   | 'BAD_REQUEST'
   /** An outside service (e.g. the vehicle registry) does not answer now; trying later may work. */
   | 'SERVICE_UNAVAILABLE'
+  /** The unit requires two-factor sign-in and the user has not turned it on. */
+  | 'TWO_FACTOR_REQUIRED'
   /** Too many calls in a short time (e.g. vehicle registry lookups); trying later may work. */
   | 'TOO_MANY_REQUESTS';
 

@@ -7,14 +7,12 @@ import { access, checkAccess, rootOperations, undeclaredOperations, type AccessS
 import './access-plugin.js';
 
 const UNIT = '00000000-0000-4000-8000-000000000001';
-const sales: AccessSubject = { user: { isSuperAdmin: false }, unitId: UNIT, permissions: permissionsFor('sales') };
-const payroll: AccessSubject = { user: { isSuperAdmin: false }, unitId: UNIT, permissions: permissionsFor('payroll') };
-const withoutUnit: AccessSubject = { user: { isSuperAdmin: false }, unitId: null, permissions: permissionsFor(null) };
-const superAdmin: AccessSubject = {
-  user: { isSuperAdmin: true },
-  unitId: null,
-  permissions: permissionsFor(null, true),
-};
+const subject = (isSuperAdmin: boolean, unitId: string | null, permissions: AccessSubject['permissions']) =>
+  ({ user: { isSuperAdmin, twoFactorEnabled: false }, unitId, permissions, twoFactorRequired: false }) as AccessSubject;
+const sales = subject(false, UNIT, permissionsFor('sales'));
+const payroll = subject(false, UNIT, permissionsFor('payroll'));
+const withoutUnit = subject(false, null, permissionsFor(null));
+const superAdmin = subject(true, null, permissionsFor(null, true));
 
 function refusal(run: () => unknown) {
   try {
@@ -34,6 +32,16 @@ describe('checkAccess: the declaration decides who passes', () => {
   it('everything but public needs a session: UNAUTHENTICATED', () => {
     for (const declared of [access.signedIn, access.member, access.superAdmin, access.flags('canViewSales')])
       expect(refusal(() => checkAccess(null, declared))).toEqual({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('a unit that requires two-factor sign-in refuses its work (member or flags) to a user without it, not their own account', () => {
+    const required = { ...sales, twoFactorRequired: true };
+    const refused = { code: 'TWO_FACTOR_REQUIRED', key: 'errors.twoFactorRequired', params: undefined };
+    expect(refusal(() => checkAccess(required, access.member))).toEqual(refused);
+    expect(refusal(() => checkAccess(required, access.flags('canViewSales')))).toEqual(refused);
+    expect(refusal(() => checkAccess(required, access.signedIn))).toBeNull();
+    const enrolled = { ...required, user: { isSuperAdmin: false, twoFactorEnabled: true } };
+    expect(refusal(() => checkAccess(enrolled, access.member))).toBeNull();
   });
 
   it('signedIn needs no unit', () => {

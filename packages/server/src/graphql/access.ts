@@ -33,9 +33,11 @@ export const access = {
 
 /** What a check needs to know of the caller: a GraphQL context, or a REST request's resolved session. */
 export type AccessSubject = {
-  user: { isSuperAdmin: boolean } | null;
+  user: { isSuperAdmin: boolean; twoFactorEnabled: boolean } | null;
   unitId: string | null;
   permissions: PermissionMap;
+  /** The current unit requires two-factor sign-in of its members. */
+  twoFactorRequired: boolean;
 };
 
 /** The current unit, or FORBIDDEN when the user has none (e.g. a fresh account without access yet). */
@@ -45,8 +47,19 @@ export function requireUnit(subject: Pick<AccessSubject, 'unitId'>): string {
 }
 
 /**
+ * A unit that requires two-factor sign-in refuses its work to a user without it (TWO_FACTOR_REQUIRED);
+ * operations of the user's own account (access signedIn) stay open, so they can turn it on.
+ */
+export function requireSecondFactor(subject: AccessSubject): void {
+  if (subject.twoFactorRequired && !subject.user?.twoFactorEnabled)
+    throw new AppError('TWO_FACTOR_REQUIRED', 'This company requires two-factor sign-in', {
+      key: 'errors.twoFactorRequired',
+    });
+}
+
+/**
  * Refuses a caller the declaration does not admit: no session → UNAUTHENTICATED, no current unit
- * → FORBIDDEN `errors.noCurrentUnit`, a missing flag → FORBIDDEN `errors.insufficientPermissions`
+ * → FORBIDDEN `errors.noCurrentUnit`, a unit's missing second factor → TWO_FACTOR_REQUIRED, a missing flag → FORBIDDEN `errors.insufficientPermissions`
  * naming the (first) flag.
  */
 export function checkAccess(subject: AccessSubject | null, declared: Access): void {
@@ -57,12 +70,14 @@ export function checkAccess(subject: AccessSubject | null, declared: Access): vo
       return;
     case 'member':
       requireUnit(subject);
+      requireSecondFactor(subject);
       return;
     case 'superAdmin':
       if (!subject.user.isSuperAdmin) throw forbidden('isSuperAdmin');
       return;
     case 'flags': {
       requireUnit(subject);
+      requireSecondFactor(subject);
       const held = (flag: PermissionFlag) => hasPermission(subject.permissions, flag);
       if (declared.mode === 'any') {
         if (!declared.flags.some(held)) throw forbidden(declared.flags[0]);

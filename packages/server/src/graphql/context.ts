@@ -19,6 +19,8 @@ export type GraphQLContext = {
   unitId: string | null;
   role: Role | null;
   permissions: PermissionMap;
+  /** The current unit requires two-factor sign-in: a user without it may reach only their own account. */
+  twoFactorRequired: boolean;
   /** This request's DataLoaders, reading in the current unit (graphql/loaders.ts). */
   loaders: Loaders;
 };

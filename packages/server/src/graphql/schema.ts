@@ -45,6 +45,8 @@ import '../modules/paycheck-reports/schema.js';
 import '../modules/vacation-money/schema.js';
 import '../modules/altinn-users/schema.js';
 import '../modules/unit-exports/schema.js';
+import '../modules/two-factor/schema.js';
+import '../modules/sessions/schema.js';
 
 /** Every module's types, in one schema. Add a module's schema.ts import above. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -19,6 +19,11 @@ const SAFE_FIELDS: Record<string, string> = {
   'Mutation.createWebstoreApiToken': 'answers CreatedWebstoreApiToken (above)',
   'Mutation.deleteWebstoreApiToken': 'answers a Boolean',
   'Query.webstoreApiTokens': 'answers WebstoreApiToken listings: description and dates, never a value or hash',
+  'TwoFactorEnrolment.secret':
+    'the TOTP key answered once, while two-factor sign-in is being turned on, for the authenticator app; stored sealed',
+  'Mutation.regenerateRecoveryCodes':
+    'the new recovery codes answered once, when made, for the user to keep; only their argon2 hashes are stored',
+  'TwoFactorStatus.recoveryCodesLeft': 'a count of unused recovery codes, no code',
 };
 
 function credentialLikeOutputFields(): string[] {

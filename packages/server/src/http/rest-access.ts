@@ -4,7 +4,7 @@ import { resolveRequest } from '../auth/request-context.js';
 import { bearerToken } from '../auth/sessions.js';
 import { forbidden } from '../errors/app-error.js';
 import type { GraphQLContext } from '../graphql/context.js';
-import type { Access } from '../graphql/access.js';
+import { requireSecondFactor, type Access } from '../graphql/access.js';
 import { osloDate } from '../clock.js';
 import { unitOfWebstoreToken } from '../modules/webstore-api-tokens/service.js';
 import type { Services } from '../services.js';
@@ -43,7 +43,18 @@ export const REST_ROUTES: RestRoute[] = [
     access: PUBLIC,
     description: "A Norwegian postal code's place; public for registration",
   },
-  { method: 'POST', url: '/accounts/login', access: PUBLIC, description: 'Sign in: answers a session token' },
+  {
+    method: 'POST',
+    url: '/accounts/login',
+    access: PUBLIC,
+    description: 'Sign in: answers a session token, or a two-factor token when the second factor is on',
+  },
+  {
+    method: 'POST',
+    url: '/accounts/login/two_factor',
+    access: PUBLIC,
+    description: 'Second sign-in step: the two-factor token and a code (app or recovery) answer a session token',
+  },
   { method: 'POST', url: '/accounts/register', access: PUBLIC, description: 'Register a user; mails a link' },
   {
     method: 'POST',
@@ -271,6 +282,7 @@ async function enforce(services: Services, access: RestAccess, req: FastifyReque
         return;
       }
       if (!context.unitId) throw forbidden();
+      requireSecondFactor(context);
       if (access.kind === 'member') return;
       const held = access.flags.filter((flag) => hasPermission(context.permissions, flag));
       const enough = access.mode === 'all' ? held.length === access.flags.length : held.length > 0;

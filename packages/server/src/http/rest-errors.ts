@@ -36,6 +36,7 @@ const APP_ERROR_STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   VALIDATION: 422,
   TOO_MANY_REQUESTS: 429,
+  TWO_FACTOR_REQUIRED: 403,
   SERVICE_UNAVAILABLE: 503,
 };
 
@@ -51,6 +52,8 @@ const EN = {
   CONFLICT: 'The record was changed by someone else. Reload and try again.',
   VALIDATION: 'Please correct the errors.',
   TOO_MANY_REQUESTS: 'Too many requests. Please wait a moment and try again.',
+  TWO_FACTOR_REQUIRED:
+    'This company requires two-factor sign-in. Turn it on in your user settings to work in the company.',
   SERVICE_UNAVAILABLE: 'A service we depend on does not answer now. Please try again later.',
   invalid_token: 'The API token is missing, unknown, revoked or expired.',
   invalid_parameter: 'A query parameter is not valid.',
@@ -72,6 +75,8 @@ const NB: Record<keyof typeof EN, string> = {
   CONFLICT: 'Posten ble endret av noen andre. Last inn på nytt og prøv igjen.',
   VALIDATION: 'Vennligst rett feilene.',
   TOO_MANY_REQUESTS: 'For mange forespørsler. Vent litt og prøv igjen.',
+  TWO_FACTOR_REQUIRED:
+    'Dette firmaet krever tofaktorinnlogging. Slå den på i brukerinnstillingene dine for å arbeide i firmaet.',
   SERVICE_UNAVAILABLE: 'En tjeneste vi er avhengige av svarer ikke nå. Vennligst prøv igjen senere.',
   invalid_token: 'API-nøkkelen mangler, er ukjent, tilbakekalt eller utløpt.',
   invalid_parameter: 'En parameter i forespørselen er ikke gyldig.',

@@ -42,6 +42,7 @@ export function handleOperationError(error: ErrorLike, options: OperationErrorOp
     if (outcome.kind === 'signIn') void signInAgain();
     else if (outcome.kind === 'notFound') void navigateTo('/not-found', { replace: true });
     else if (outcome.kind === 'forbidden') void navigateTo('/forbidden', { replace: true });
+    else if (outcome.kind === 'twoFactorRequired') void navigateTo('/two-factor-required', { replace: true });
     else if (options.handleMessages !== false) for (const message of outcome.messages) toast('error', message);
     return;
   }

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
  * chunks Vite preloads with it, about 8 kB gzip for them all. This module loads with the first page.
  */
 export const PAGES = {
+  security: () => import('../features/user-settings/SecurityPage'),
   dashboard: () => import('../features/dashboard/DashboardPage'),
   orders: () => import('../features/orders/OrdersPage'),
   newOrder: () => import('../features/orders/NewOrderPage'),

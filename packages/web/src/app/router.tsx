@@ -9,6 +9,7 @@ import { lazyRoute } from './lazy-route';
 import { APP_ROUTES, LAYOUT_FREE_TITLES } from './routes-table';
 import { BigLoadingPage } from './pages/BigLoadingPage';
 import { ForbiddenPage } from './pages/ForbiddenPage';
+import { TwoFactorRequiredPage } from './pages/TwoFactorRequiredPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ShellLoadFailedPage, SomethingWentWrongPage } from './pages/ErrorPage';
 
@@ -41,6 +42,11 @@ export const routes: RouteObject[] = [
         handle: { title: LAYOUT_FREE_TITLES.somethingWentWrong },
       },
       { path: '/forbidden', Component: ForbiddenPage, handle: { title: LAYOUT_FREE_TITLES.forbidden } },
+      {
+        path: '/two-factor-required',
+        Component: TwoFactorRequiredPage,
+        handle: { title: LAYOUT_FREE_TITLES.twoFactorRequired },
+      },
       ...accountRoutes,
       {
         lazy: lazyRoute(

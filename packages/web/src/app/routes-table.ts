@@ -272,6 +272,9 @@ export const APP_ROUTES: AppRoute[] = [
   r('/settings', 'settings', 'any', {
     ...inSection('settings'),
   }),
+  r('/settings/security', 'security', 'any', {
+    ...inSection('settings'),
+  }),
   r('/payment-methods', 'paymentMethods', 'invoicing', {
     ...inSection('settings'),
   }),
@@ -307,4 +310,5 @@ export const LAYOUT_FREE_TITLES = {
   notFound: 'shell:routes.notFound',
   somethingWentWrong: 'shell:routes.somethingWentWrong',
   forbidden: 'shell:routes.forbidden',
+  twoFactorRequired: 'shell:routes.twoFactorRequired',
 } as const;

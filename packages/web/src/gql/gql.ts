@@ -48,6 +48,8 @@ type Documents = {
     "\n  mutation UpdateCar($id: ID!, $input: CarInput!) {\n    updateCar(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCarDocument,
     "\n  mutation DeleteCar($id: ID!) {\n    deleteCar(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCarDocument,
     "\n  query GovernmentCarSearch($registrationNumber: String!) {\n    governmentCarSearch(registrationNumber: $registrationNumber) {\n      registrationNumber\n      make\n      model\n      modelYear\n      fuel\n      carType\n      seats\n      norwegianListPriceAsNew\n    }\n  }\n": typeof types.GovernmentCarSearchDocument,
+    "\n  query UnitTwoFactorRequirement {\n    currentUser {\n      id\n      currentUnit {\n        id\n        requireTwoFactor\n      }\n    }\n  }\n": typeof types.UnitTwoFactorRequirementDocument,
+    "\n  mutation SetUnitRequireTwoFactor($required: Boolean!) {\n    setUnitRequireTwoFactor(required: $required) {\n      id\n      requireTwoFactor\n    }\n  }\n": typeof types.SetUnitRequireTwoFactorDocument,
     "\n  query AccessRequests {\n    accessRequests(status: PENDING) {\n      id\n      status\n      createdAt\n      requester {\n        id\n        name\n        login\n      }\n    }\n  }\n": typeof types.AccessRequestsDocument,
     "\n  query UnitMembers {\n    unitMembers {\n      id\n      role\n      user {\n        id\n        name\n        login\n      }\n    }\n  }\n": typeof types.UnitMembersDocument,
     "\n  mutation ApproveAccessRequest($id: ID!, $role: Role!) {\n    approveAccessRequest(id: $id, role: $role) {\n      id\n      status\n      grantedRole\n      decidedAt\n    }\n  }\n": typeof types.ApproveAccessRequestDocument,
@@ -258,6 +260,14 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateCurrentUserInput!) {\n    updateCurrentUser(input: $input) {\n      id\n      firstName\n      lastName\n      name\n      cellphone\n      locale\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SaveUnitUserSetting($input: SaveUnitUserSettingInput!) {\n    saveUnitUserSetting(input: $input) {\n      ...UnitUserSettingFields\n    }\n  }\n": typeof types.SaveUnitUserSettingDocument,
     "\n  mutation ChangeCurrentUserPassword($currentPassword: String!, $newPassword: String!) {\n    changeCurrentUserPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangeCurrentUserPasswordDocument,
+    "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
+    "\n  mutation StartTwoFactor {\n    startTwoFactor {\n      secret\n      uri\n    }\n  }\n": typeof types.StartTwoFactorDocument,
+    "\n  mutation ConfirmTwoFactor($code: String!) {\n    confirmTwoFactor(code: $code)\n  }\n": typeof types.ConfirmTwoFactorDocument,
+    "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n": typeof types.DisableTwoFactorDocument,
+    "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      current\n      createdAt\n      lastSeenAt\n      userAgent\n      ip\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": typeof types.RevokeSessionDocument,
+    "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions\n  }\n": typeof types.RevokeOtherSessionsDocument,
     "\n  query VatRates(\n    $limit: Int\n    $offset: Int\n    $orderBy: VatRateOrderBy\n    $orderDirection: OrderDirection\n    $filters: VatRateFilters\n  ) {\n    vatRates(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        vatRateSymbol\n        percentage\n        activeFrom\n        activeTo\n      }\n    }\n  }\n": typeof types.VatRatesDocument,
     "\n  mutation CreateVatRate($input: VatRateInput!) {\n    createVatRate(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateVatRateDocument,
     "\n  mutation UpdateVatRate($id: ID!, $input: VatRateInput!) {\n    updateVatRate(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateVatRateDocument,
@@ -315,6 +325,8 @@ const documents: Documents = {
     "\n  mutation UpdateCar($id: ID!, $input: CarInput!) {\n    updateCar(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCarDocument,
     "\n  mutation DeleteCar($id: ID!) {\n    deleteCar(id: $id) {\n      id\n    }\n  }\n": types.DeleteCarDocument,
     "\n  query GovernmentCarSearch($registrationNumber: String!) {\n    governmentCarSearch(registrationNumber: $registrationNumber) {\n      registrationNumber\n      make\n      model\n      modelYear\n      fuel\n      carType\n      seats\n      norwegianListPriceAsNew\n    }\n  }\n": types.GovernmentCarSearchDocument,
+    "\n  query UnitTwoFactorRequirement {\n    currentUser {\n      id\n      currentUnit {\n        id\n        requireTwoFactor\n      }\n    }\n  }\n": types.UnitTwoFactorRequirementDocument,
+    "\n  mutation SetUnitRequireTwoFactor($required: Boolean!) {\n    setUnitRequireTwoFactor(required: $required) {\n      id\n      requireTwoFactor\n    }\n  }\n": types.SetUnitRequireTwoFactorDocument,
     "\n  query AccessRequests {\n    accessRequests(status: PENDING) {\n      id\n      status\n      createdAt\n      requester {\n        id\n        name\n        login\n      }\n    }\n  }\n": types.AccessRequestsDocument,
     "\n  query UnitMembers {\n    unitMembers {\n      id\n      role\n      user {\n        id\n        name\n        login\n      }\n    }\n  }\n": types.UnitMembersDocument,
     "\n  mutation ApproveAccessRequest($id: ID!, $role: Role!) {\n    approveAccessRequest(id: $id, role: $role) {\n      id\n      status\n      grantedRole\n      decidedAt\n    }\n  }\n": types.ApproveAccessRequestDocument,
@@ -525,6 +537,14 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateCurrentUserInput!) {\n    updateCurrentUser(input: $input) {\n      id\n      firstName\n      lastName\n      name\n      cellphone\n      locale\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SaveUnitUserSetting($input: SaveUnitUserSettingInput!) {\n    saveUnitUserSetting(input: $input) {\n      ...UnitUserSettingFields\n    }\n  }\n": types.SaveUnitUserSettingDocument,
     "\n  mutation ChangeCurrentUserPassword($currentPassword: String!, $newPassword: String!) {\n    changeCurrentUserPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangeCurrentUserPasswordDocument,
+    "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorStatusDocument,
+    "\n  mutation StartTwoFactor {\n    startTwoFactor {\n      secret\n      uri\n    }\n  }\n": types.StartTwoFactorDocument,
+    "\n  mutation ConfirmTwoFactor($code: String!) {\n    confirmTwoFactor(code: $code)\n  }\n": types.ConfirmTwoFactorDocument,
+    "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n": types.DisableTwoFactorDocument,
+    "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n": types.RegenerateRecoveryCodesDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      current\n      createdAt\n      lastSeenAt\n      userAgent\n      ip\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": types.RevokeSessionDocument,
+    "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions\n  }\n": types.RevokeOtherSessionsDocument,
     "\n  query VatRates(\n    $limit: Int\n    $offset: Int\n    $orderBy: VatRateOrderBy\n    $orderDirection: OrderDirection\n    $filters: VatRateFilters\n  ) {\n    vatRates(limit: $limit, offset: $offset, orderBy: $orderBy, orderDirection: $orderDirection, filters: $filters) {\n      totalCount\n      items {\n        id\n        vatRateSymbol\n        percentage\n        activeFrom\n        activeTo\n      }\n    }\n  }\n": types.VatRatesDocument,
     "\n  mutation CreateVatRate($input: VatRateInput!) {\n    createVatRate(input: $input) {\n      id\n    }\n  }\n": types.CreateVatRateDocument,
     "\n  mutation UpdateVatRate($id: ID!, $input: VatRateInput!) {\n    updateVatRate(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateVatRateDocument,
@@ -698,6 +718,14 @@ export function graphql(source: "\n  mutation DeleteCar($id: ID!) {\n    deleteC
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GovernmentCarSearch($registrationNumber: String!) {\n    governmentCarSearch(registrationNumber: $registrationNumber) {\n      registrationNumber\n      make\n      model\n      modelYear\n      fuel\n      carType\n      seats\n      norwegianListPriceAsNew\n    }\n  }\n"): (typeof documents)["\n  query GovernmentCarSearch($registrationNumber: String!) {\n    governmentCarSearch(registrationNumber: $registrationNumber) {\n      registrationNumber\n      make\n      model\n      modelYear\n      fuel\n      carType\n      seats\n      norwegianListPriceAsNew\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnitTwoFactorRequirement {\n    currentUser {\n      id\n      currentUnit {\n        id\n        requireTwoFactor\n      }\n    }\n  }\n"): (typeof documents)["\n  query UnitTwoFactorRequirement {\n    currentUser {\n      id\n      currentUnit {\n        id\n        requireTwoFactor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUnitRequireTwoFactor($required: Boolean!) {\n    setUnitRequireTwoFactor(required: $required) {\n      id\n      requireTwoFactor\n    }\n  }\n"): (typeof documents)["\n  mutation SetUnitRequireTwoFactor($required: Boolean!) {\n    setUnitRequireTwoFactor(required: $required) {\n      id\n      requireTwoFactor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1538,6 +1566,38 @@ export function graphql(source: "\n  mutation SaveUnitUserSetting($input: SaveUn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeCurrentUserPassword($currentPassword: String!, $newPassword: String!) {\n    changeCurrentUserPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangeCurrentUserPassword($currentPassword: String!, $newPassword: String!) {\n    changeCurrentUserPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTwoFactor {\n    startTwoFactor {\n      secret\n      uri\n    }\n  }\n"): (typeof documents)["\n  mutation StartTwoFactor {\n    startTwoFactor {\n      secret\n      uri\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTwoFactor($code: String!) {\n    confirmTwoFactor(code: $code)\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactor($code: String!) {\n    confirmTwoFactor(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n"): (typeof documents)["\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      current\n      createdAt\n      lastSeenAt\n      userAgent\n      ip\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      current\n      createdAt\n      lastSeenAt\n      userAgent\n      ip\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions\n  }\n"): (typeof documents)["\n  mutation RevokeOtherSessions {\n    revokeOtherSessions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,8 @@ const STATUS = {
   bad_request: 400,
   invalid_login: 401,
   not_confirmed: 401,
+  invalid_code: 401,
+  two_factor_expired: 401,
   ip_suspended: 403,
   login_suspended: 403,
   token_invalid: 404,

@@ -7,7 +7,7 @@ import {
   type RegistrationInput,
 } from '@fjord/domain';
 import { hashPassword } from '../../auth/passwords.js';
-import { createSession, revokeUserTokens } from '../../auth/sessions.js';
+import { createSession, revokeUserTokens, type SessionOrigin } from '../../auth/sessions.js';
 import { hashToken, newToken } from '../../auth/tokens.js';
 import type { Services } from '../../services.js';
 import { countryCodes } from '../countries/countries.js';
@@ -119,14 +119,18 @@ async function mailRegistrationAttempt(services: Services, user: UserRow): Promi
   await mailPasswordResetLink(services, user, registrationAttemptMail);
 }
 
-export async function confirmRegistration(services: Services, token: string): Promise<string> {
+export async function confirmRegistration(
+  services: Services,
+  token: string,
+  origin: SessionOrigin = {},
+): Promise<string> {
   const { transactions, clock, config } = services;
   const now = clock.now();
   return transactions.system(async (tx) => {
     const found = await usableToken(tx, 'registration', token, now);
     if (!(await useToken(tx, found.token.id, now))) throw new AccountError('token_invalid');
     await confirmUser(tx, found.user.id, now);
-    return createSession(tx, found.user.id, now, config.sessionTtlMs);
+    return createSession(tx, found.user.id, now, config.sessionTtlMs, origin);
   });
 }
 

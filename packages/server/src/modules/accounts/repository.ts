@@ -7,7 +7,7 @@ import { seedDefaultPaycheckLineTemplates } from '../paycheck-templates/defaults
 const LOGIN_COLUMN_MAX = 320;
 
 export type UserRow = typeof users.$inferSelect;
-export type TokenKind = 'registration' | 'password_reset';
+export type TokenKind = 'registration' | 'password_reset' | 'two_factor';
 export type TokenWithUser = { token: typeof authTokens.$inferSelect; user: UserRow };
 
 export async function findUserByLogin(tx: Tx, login: string): Promise<UserRow | undefined> {

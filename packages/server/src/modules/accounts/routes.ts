@@ -5,7 +5,7 @@ import type { Services } from '../../services.js';
 import { jsonObject, optionalString, requiredString } from './body.js';
 import { checkPasswordResetToken, requestPasswordReset, resetPassword } from './passwords.js';
 import { confirmRegistration, register, requestNewRegistrationToken } from './registration.js';
-import { login, logout } from './sign-in.js';
+import { login, loginWithSecondFactor, logout } from './sign-in.js';
 
 /**
  * The account calls: JSON in and out, snake_case keys. Refusals are AccountErrors,
@@ -22,7 +22,23 @@ export function registerAccountRoutes(server: FastifyInstance, services: Service
       const body = jsonObject(req.body);
       const email = requiredString(body, 'email');
       const password = requiredString(body, 'password');
-      return { token: await login(services, { email, password, ip: req.ip }) };
+      const answer = await login(services, { email, password, ip: req.ip, userAgent: req.headers['user-agent'] });
+      // Two-factor sign-in on: no session yet, but the token the second step takes with the code.
+      return 'token' in answer ? { token: answer.token } : { two_factor_token: answer.twoFactorToken };
+    });
+
+    scope.post('/accounts/login/two_factor', async (req) => {
+      const body = jsonObject(req.body);
+      const twoFactorToken = requiredString(body, 'two_factor_token');
+      const code = requiredString(body, 'code');
+      return {
+        token: await loginWithSecondFactor(services, {
+          twoFactorToken,
+          code,
+          ip: req.ip,
+          userAgent: req.headers['user-agent'],
+        }),
+      };
     });
 
     scope.post('/accounts/register', async (req) => {
@@ -54,7 +70,9 @@ export function registerAccountRoutes(server: FastifyInstance, services: Service
 
     scope.post('/accounts/confirm_registration', async (req) => {
       const token = requiredString(jsonObject(req.body), 'registration_token');
-      return { token: await confirmRegistration(services, token) };
+      return {
+        token: await confirmRegistration(services, token, { userAgent: req.headers['user-agent'], ip: req.ip }),
+      };
     });
 
     scope.post('/accounts/request_new_registration_token', async (req) => {

@@ -10,6 +10,8 @@ const en = {
   not_confirmed: 'Your account is not confirmed yet. Follow the link in the confirmation e-mail we sent you.',
   ip_suspended: 'Too many failed sign-in attempts. Sign-in from your network is suspended for {minutes} minutes.',
   login_suspended: 'Too many failed sign-in attempts for this account. Its sign-in is suspended for {minutes} minutes.',
+  invalid_code: 'The code is not right, or it has been used already.',
+  two_factor_expired: 'The sign-in took too long. Start again with your e-mail and password.',
   token_invalid: 'This link is not valid. It may already have been used.',
   token_expired: 'This link has expired.',
   already_confirmed: 'This account is already confirmed. You can sign in.',
@@ -48,6 +50,8 @@ const nb: Record<TextKey, string> = {
     'For mange mislykkede innloggingsforsøk. Innlogging fra nettverket ditt er sperret i {minutes} minutter.',
   login_suspended:
     'For mange mislykkede innloggingsforsøk for denne kontoen. Innlogging til den er sperret i {minutes} minutter.',
+  invalid_code: 'Koden er ikke riktig, eller den er allerede brukt.',
+  two_factor_expired: 'Innloggingen tok for lang tid. Begynn på nytt med e-post og passord.',
   token_invalid: 'Denne lenken er ikke gyldig. Den kan allerede være brukt.',
   token_expired: 'Denne lenken har utløpt.',
   already_confirmed: 'Denne kontoen er allerede bekreftet. Du kan logge inn.',

@@ -28,5 +28,8 @@ export const UnitType = builder.objectRef<UnitRow>('Unit').implement({
     openedDate: t.expose('openedDate', { type: 'Date', nullable: true }),
     closedDate: t.expose('closedDate', { type: 'Date', nullable: true }),
     vatRegulation: t.exposeString('vatRegulation', { nullable: true }),
+    requireTwoFactor: t.exposeBoolean('requireTwoFactor', {
+      description: 'Members must sign in with a second factor (TOTP) to work in the unit',
+    }),
   }),
 });

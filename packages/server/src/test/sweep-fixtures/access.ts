@@ -1,4 +1,5 @@
 /** Sweep fixtures of access: users, companies, access requests, members, invitations, webstore API tokens. */
+import { createSession } from '../../auth/sessions.js';
 import { addMember, userWithUnit } from '../fixtures.js';
 import { gql } from '../http.js';
 import { one } from './make.js';
@@ -34,6 +35,17 @@ export const ACCESS_KINDS = {
       return person.userId;
     },
   },
+  // A second session of the unit's user: revoking it leaves the session the sweep calls with.
+  session: {
+    create: async (unit) => {
+      const { transactions, clock, config } = unit.t.app.services;
+      await transactions.system((tx) => createSession(tx, unit.who.userId, clock.now(), config.sessionTtlMs));
+      const { mySessions } = await unit.call<{ mySessions: { id: string; current: boolean }[] }>(
+        '{ mySessions { id current } }',
+      );
+      return mySessions.find((session) => !session.current)!.id;
+    },
+  },
   invitation: {
     create: async (unit) =>
       (
@@ -61,6 +73,7 @@ export const ACCESS_OPERATIONS: Record<string, OperationFixture> = {
   updateMembershipRole: { variables: { userId: ref('member'), role: 'sales' } },
   removeMembership: { variables: { userId: ref('member') } },
   cancelInvitation: one('invitation'),
+  revokeSession: one('session'),
   requestAccessToUnit: {
     variables: { input: { unitId: ref('company') } },
     noControl: 'a member cannot ask for access to their own company',

@@ -24,6 +24,7 @@ export type Kind =
   | 'municipalityDetails'
   | 'accessRequest'
   | 'member'
+  | 'session'
   | 'invitation'
   | 'car'
   | 'carRegistration'

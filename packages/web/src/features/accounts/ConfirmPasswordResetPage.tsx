@@ -8,6 +8,7 @@ import { AccountsLayout } from './AccountsLayout';
 import { confirmPasswordReset, failureText, resetPassword, tokenProblem } from './api';
 import { newPasswordSchema } from './schemas';
 import { singleFlight } from './single-flight';
+import { FailureAlert } from './FailureAlert';
 
 const EMPTY = { password: '', passwordConfirmation: '' };
 
@@ -93,11 +94,7 @@ export default function ConfirmPasswordResetPage() {
       {shown.kind === 'valid' && (
         <AppForm form={form} onSubmit={submit} leaveGuard={false}>
           <Stack>
-            {failure && (
-              <Alert color="red" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FailureAlert text={failure} />
             <FormPasswordInput name="password" label={t('fields.password')} autoComplete="new-password" autoFocus />
             <FormPasswordInput
               name="passwordConfirmation"

@@ -96,4 +96,63 @@ describe('login page', () => {
       { login: 'kari@example.no', locale: 'en' },
     ]);
   });
+  describe('with two-factor sign-in on', () => {
+    const passwordRight = { status: 200, body: { two_factor_token: 'to-trinn' } };
+    const code = () => screen.findByLabelText(/One-time code or recovery code/) as Promise<HTMLInputElement>;
+    const submitCode = async () => {
+      fireEvent.blur(await code());
+      await waitFor(() => expect(signIn().disabled).toBe(false));
+      fireEvent.click(signIn());
+    };
+
+    it('asks for the code after the password and signs in with it', async () => {
+      recordRoute('/customers');
+      const fetchMock = mockFetch({
+        '/accounts/login': passwordRight,
+        '/accounts/login/two_factor': { status: 200, body: { token: 'session-token' } },
+      });
+      const { router } = renderPage(<LoginPage />, '/login');
+      fillIn('kari@example.no', 'hemmelig');
+      fireEvent.click(signIn());
+      fireEvent.change(await code(), { target: { value: ' 123456 ' } });
+      expect(getToken()).toBeNull();
+      await submitCode();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
+      expect(bodiesSentTo(fetchMock, '/accounts/login/two_factor')).toEqual([
+        { two_factor_token: 'to-trinn', code: '123456', locale: 'en' },
+      ]);
+      expect(getToken()).toBe('session-token');
+    });
+
+    it('says a wrong code is wrong and lets the user try again', async () => {
+      mockFetch({
+        '/accounts/login': passwordRight,
+        '/accounts/login/two_factor': { status: 401, body: { error: 'invalid_code', message: 'Wrong' } },
+      });
+      renderPage(<LoginPage />, '/login');
+      fillIn('kari@example.no', 'hemmelig');
+      fireEvent.click(signIn());
+      fireEvent.change(await code(), { target: { value: '000000' } });
+      await submitCode();
+      expect(await screen.findByText('The code is not right, or it has been used already.')).toBeTruthy();
+      expect((await code()).value).toBe('');
+      expect(getToken()).toBeNull();
+    });
+
+    it('starts again with e-mail and password when the step has expired', async () => {
+      mockFetch({
+        '/accounts/login': passwordRight,
+        '/accounts/login/two_factor': { status: 401, body: { error: 'two_factor_expired', message: 'Late' } },
+      });
+      renderPage(<LoginPage />, '/login');
+      fillIn('kari@example.no', 'hemmelig');
+      fireEvent.click(signIn());
+      fireEvent.change(await code(), { target: { value: '123456' } });
+      await submitCode();
+      expect(
+        await screen.findByText('The sign-in took too long. Start again with your e-mail and password.'),
+      ).toBeTruthy();
+      expect(email().value).toBe('');
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { normalizeLogin } from '@fjord/domain';
@@ -9,8 +9,10 @@ import { AppForm, FormPasswordInput, FormTextInput, SubmitButton, useAppForm } f
 import { AccountsLayout } from './AccountsLayout';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { login, type ApiFailure } from './api';
+import { SecondFactorForm } from './SecondFactorForm';
 import { rememberPdfFonts } from '../../app/pdf-fonts';
 import { loginSchema, type LoginValues } from './schemas';
+import { FailureAlert } from './FailureAlert';
 
 // ?useAllFonts asks this page to load a bold font for PDF generation: the server renders PDFs,
 // so the sign-in remembers the wish and the PDF view asks the server to embed the bold face.
@@ -19,6 +21,8 @@ const EMPTY: LoginValues = { email: '', password: '' };
 
 function failureKey(result: ApiFailure): string | null {
   if (result.error === 'invalid_login') return 'login.errors.invalidLogin';
+  if (result.error === 'invalid_code') return 'login.errors.invalidCode';
+  if (result.error === 'two_factor_expired') return 'login.errors.twoFactorExpired';
   if (result.error === 'not_confirmed') return 'login.errors.notConfirmed';
   if (result.error === 'login_suspended') return 'login.errors.loginSuspended';
   if (result.status === 403 || result.error === 'ip_suspended') return 'login.errors.ipSuspended';
@@ -34,14 +38,20 @@ export default function LoginPage() {
   const form = useAppForm({ schema: loginSchema, saved: EMPTY, mode: 'onTouched' });
   const [failure, setFailure] = useState<string | null>(null);
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  const [twoFactorToken, setTwoFactorToken] = useState<string | null>(null);
+
+  function signedIn(token: string) {
+    setToken(token);
+    rememberPdfFonts(window.location.search);
+    void navigate(routeAfterLogin(), { replace: true });
+  }
 
   async function submit(values: LoginValues): Promise<boolean> {
     setFailure(null);
     const result = await login(normalizeLogin(values.email), values.password);
     if (result.ok) {
-      setToken(result.data.token);
-      rememberPdfFonts(window.location.search);
-      void navigate(routeAfterLogin(), { replace: true });
+      if ('two_factor_token' in result.data) setTwoFactorToken(result.data.two_factor_token);
+      else signedIn(result.data.token);
       return true;
     }
     // Both fields are cleared on any failure.
@@ -50,6 +60,25 @@ export default function LoginPage() {
     setFailure(key ? t(key) : result.message);
     return false;
   }
+
+  if (twoFactorToken !== null)
+    return (
+      <AccountsLayout title={t('login.secondFactor.title')}>
+        <SecondFactorForm
+          twoFactorToken={twoFactorToken}
+          onSignedIn={signedIn}
+          onRestart={(reason) => {
+            setTwoFactorToken(null);
+            form.reset(EMPTY);
+            setFailure(reason ? t(failureKey(reason) ?? 'login.errors.generic') : null);
+          }}
+          failureText={(result) => {
+            const key = failureKey(result);
+            return key ? t(key) : result.message;
+          }}
+        />
+      </AccountsLayout>
+    );
 
   if (forgotEmail !== null)
     return (
@@ -62,11 +91,7 @@ export default function LoginPage() {
     <AccountsLayout title={t('login.title')}>
       <AppForm form={form} onSubmit={submit} leaveGuard={false}>
         <Stack>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert text={failure} />
           <FormTextInput name="email" label={t('fields.email')} type="email" autoComplete="username" autoFocus />
           <FormPasswordInput name="password" label={t('fields.password')} autoComplete="current-password" />
           <Group justify="space-between" align="center">

@@ -9,6 +9,7 @@ import { AccountsLayout } from './AccountsLayout';
 import { CountrySelect } from './CountrySelect';
 import { failureText, fetchCountries, register, type Country } from './api';
 import { registrationSchema } from './schemas';
+import { FailureAlert } from './FailureAlert';
 
 const EMPTY: RegistrationInput = {
   firstName: '',
@@ -108,11 +109,7 @@ export default function RegisterPage() {
     <AccountsLayout title={t('register.title')} width={560}>
       <AppForm form={form} onSubmit={submit} leaveGuard={false}>
         <Stack>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert text={failure} />
           {countriesFailure && (
             <Alert color="yellow" role="alert">
               {t('register.countriesFailed')}

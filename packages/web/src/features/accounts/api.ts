@@ -66,8 +66,18 @@ export async function request<T>(method: 'GET' | 'POST', path: string, body?: ob
   return response.ok ? { ok: true, data: parsed as T } : failure(response.status, parsed);
 }
 
+/** A session token, or (two-factor sign-in on) the token the second step takes with a code. */
+export type LoginAnswer = { token: string } | { two_factor_token: string };
+
 export const login = (email: string, password: string) =>
-  request<{ token: string }>('POST', '/accounts/login', { email, password, locale: currentLocale() });
+  request<LoginAnswer>('POST', '/accounts/login', { email, password, locale: currentLocale() });
+
+export const loginWithSecondFactor = (twoFactorToken: string, code: string) =>
+  request<{ token: string }>('POST', '/accounts/login/two_factor', {
+    two_factor_token: twoFactorToken,
+    code,
+    locale: currentLocale(),
+  });
 
 export const requestPasswordReset = (login: string) =>
   request<unknown>('POST', '/accounts/request_password_reset', { login, locale: currentLocale() });

@@ -53,3 +53,11 @@ export const changePasswordSchema = passwordsMatch<ChangePasswordValues>(
 export function registrationSchema(countryCodes: readonly string[]): z.ZodMiniType<RegistrationInput> {
   return passwordsMatch(toZodSchema<RegistrationInput>(registrationRules(countryCodes)));
 }
+
+/**
+ * A code of the second sign-in step: six digits from the app, or a recovery code ("abcde-fghij").
+ * `present`, not `required`: a code of all zeros is a code.
+ */
+export type SecondFactorValues = { code: string };
+export const secondFactorCode = () => zodField<string>([textRules.present()]);
+export const secondFactorSchema: z.ZodMiniType<SecondFactorValues> = z.object({ code: secondFactorCode() });

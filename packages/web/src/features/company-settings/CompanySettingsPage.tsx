@@ -12,6 +12,7 @@ import { InvitationsSection } from './InvitationsSection';
 import { InvoiceSettingsSection } from './InvoiceSettingsSection';
 import { LogoSection } from './LogoSection';
 import { MembersSection } from './MembersSection';
+import { TwoFactorRequirementSection } from './TwoFactorRequirementSection';
 import { AccessRequestsDocument } from './operations';
 import { PageTitle } from '../../ui/layout/PageTitle';
 
@@ -147,6 +148,7 @@ function SettingsTabs({ canUpdateUnit, canAssignRole }: { canUpdateUnit: boolean
         <Tabs.Panel value="users">
           <Stack gap="lg">
             <AccessRequestsSection />
+            <TwoFactorRequirementSection />
             <MembersSection />
             <InvitationsSection />
           </Stack>

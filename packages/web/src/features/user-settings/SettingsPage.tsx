@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Center, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Center, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, pickRules, SUPPORTED_LOCALES, UNIT_USER_SETTING_RULES, userProfileRules } from '@fjord/domain';
@@ -140,6 +141,9 @@ function SettingsForm({ data }: { data: UserSettingsQuery }) {
         </Stack>
       </AppForm>
       <PasswordSection />
+      <Anchor component={Link} to="/settings/security">
+        {t('security.link')}
+      </Anchor>
     </Stack>
   );
 }

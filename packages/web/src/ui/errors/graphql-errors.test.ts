@@ -99,6 +99,14 @@ describe('GraphQL errors to messages', () => {
     expect(graphQLErrorOutcome(nb, [{ extensions: {} }])).toEqual({ kind: 'messages', messages: [GENERIC.nb] });
   });
 
+  it('sends a member refused for a missing second factor to the page that leads to turning it on, on a read or a change', () => {
+    const refused = [
+      { message: 'This company requires two-factor sign-in', extensions: { code: 'TWO_FACTOR_REQUIRED' } },
+    ];
+    expect(graphQLErrorOutcome(nb, refused)).toEqual({ kind: 'twoFactorRequired' });
+    expect(graphQLErrorOutcome(nb, refused, { forbiddenIsPage: true })).toEqual({ kind: 'twoFactorRequired' });
+  });
+
   it('has the network texts in both languages', () => {
     expect(networkErrorMessage(en)).toBe(
       'There was a problem while communicating with the server. Please try again later.',

@@ -8,7 +8,11 @@ import { isServerValidation, serverValidationMessage } from '../validation/serve
  */
 export type GraphQLErrorLike = { message?: string | null; extensions?: Record<string, unknown> | null };
 export type ErrorOutcome =
-  { kind: 'signIn' } | { kind: 'notFound' } | { kind: 'forbidden' } | { kind: 'messages'; messages: string[] };
+  | { kind: 'signIn' }
+  | { kind: 'notFound' }
+  | { kind: 'forbidden' }
+  | { kind: 'twoFactorRequired' }
+  | { kind: 'messages'; messages: string[] };
 
 export function genericErrorMessage(t: TFunction): string {
   return t('errors:generic');
@@ -68,6 +72,8 @@ export function graphQLErrorOutcome(
 ): ErrorOutcome {
   const codes = errors.map((error) => error.extensions?.code);
   if (codes.includes('UNAUTHENTICATED')) return { kind: 'signIn' };
+  // The company requires a second factor the user has not turned on: the page that leads to it.
+  if (codes.includes('TWO_FACTOR_REQUIRED')) return { kind: 'twoFactorRequired' };
   if (codes.includes('NOT_FOUND')) return { kind: 'notFound' };
   if (forbiddenIsPage && codes.includes('FORBIDDEN')) return { kind: 'forbidden' };
   return { kind: 'messages', messages: messagesForGraphQLErrors(t, errors) };
