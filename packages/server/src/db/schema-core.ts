@@ -4,6 +4,7 @@ import {
   date,
   index,
   inet,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -41,6 +42,8 @@ export const users = pgTable(
     totpSecretSealed: text('totp_secret_sealed'),
     /** When the user confirmed the first code: two-factor sign-in is on from then. */
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step a code was accepted for: a code is taken once, and never one of an earlier step. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

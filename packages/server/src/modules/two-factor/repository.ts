@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
-import { RECOVERY_CODE_COUNT, TOTP_STEP_SECONDS, TOTP_WINDOW_STEPS } from '@fjord/domain';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { RECOVERY_CODE_COUNT } from '@fjord/domain';
 import { AUTH_CHANGED } from '../../auth/auth-cache.js';
-import { hashToken } from '../../auth/tokens.js';
 import type { Tx } from '../../db/connection.js';
-import { authTokens, userRecoveryCodes, users } from '../../db/schema.js';
+import { userRecoveryCodes, users } from '../../db/schema.js';
 import { publishEvent } from '../../pubsub.js';
 
 /** What the server keeps of a user's second factor. */
@@ -30,33 +29,23 @@ export async function setTwoFactor(
 ): Promise<void> {
   await tx
     .update(users)
-    .set({ ...values, updatedAt: now })
+    // A new key (or none) starts the used steps afresh; turning on keeps the step its confirming code used.
+    .set({ ...values, ...(values.totpEnabledAt === null ? { totpLastStep: null } : {}), updatedAt: now })
     .where(eq(users.id, userId));
   await publishEvent(tx, AUTH_CHANGED, { userId });
 }
 
 /**
- * Claims a TOTP step as used by the user, or false when it was used before (RFC 6238 §5.2: a code is
- * accepted once). The claim is an auth_tokens row of kind two_factor, already used, whose hash names
- * the user and the step: the unique hash makes two processes racing with one code claim it once.
- * Claims older than any code the window could still take are removed.
+ * Claims a TOTP step as used by the user, or false when that step or a later one was used before (RFC 6238
+ * §5.2: a code is accepted once). One conditional update of the user's row: two processes racing with one code
+ * both wait on that row, and the second finds the step taken.
  */
-export async function claimTotpStep(tx: Tx, userId: string, step: number, now: Date): Promise<boolean> {
-  await tx
-    .delete(authTokens)
-    .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, 'two_factor'), lt(authTokens.expiresAt, now)));
+export async function claimTotpStep(tx: Tx, userId: string, step: number): Promise<boolean> {
   const claimed = await tx
-    .insert(authTokens)
-    .values({
-      userId,
-      kind: 'two_factor',
-      tokenHash: hashToken(`totp-step ${userId} ${step}`),
-      expiresAt: new Date((step + TOTP_WINDOW_STEPS + 1) * TOTP_STEP_SECONDS * 1000),
-      usedAt: now,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: authTokens.id });
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
   return claimed.length === 1;
 }
 

@@ -62,7 +62,7 @@ export async function spendSecondFactor(
     const spent =
       proof !== null &&
       (proof.kind === 'totp'
-        ? await claimTotpStep(tx, userId, proof.step, now)
+        ? await claimTotpStep(tx, userId, proof.step)
         : await useRecoveryCode(tx, proof.codeId, now));
     if (!spent) await recordFailedAttempt(tx, attempt, now);
     return spent;
