@@ -88,7 +88,9 @@ describe('backup and restore of the embedded database', () => {
     // The parent process (vitest's) is alive, as a running server would be.
     fs.writeFileSync(path.join(source, DATA_DIR_LOCK_FILE), `${process.ppid}\n`);
     try {
-      await expect(backupDataDir(source, path.join(root, 'refused'), new Date())).rejects.toThrow(/in use by another Fjord process/);
+      await expect(backupDataDir(source, path.join(root, 'refused'), new Date())).rejects.toThrow(
+        /in use by another Fjord process/,
+      );
       expect(fs.existsSync(path.join(root, 'refused'))).toBe(true);
       expect(fs.readdirSync(path.join(root, 'refused'))).toEqual([]);
     } finally {
