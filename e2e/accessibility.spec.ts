@@ -166,6 +166,13 @@ test.describe('accessibility of every route', () => {
     );
     ids.paycheck = paychecks.items[0]!.id;
     ids.amelding = await demoAmelding(page, staff);
+    // One of the demo's stock counts and adjustments.
+    const { warehousePatches } = await graphql<{ warehousePatches: { items: { id: string }[] } }>(
+      page,
+      units[DEMO_COMPANIES.trading]!,
+      '{ warehousePatches(limit: 1) { items { id } } }',
+    );
+    ids.warehousePatch = warehousePatches.items[0]!.id;
   });
 
   test.afterAll(async () => {
@@ -177,23 +184,30 @@ test.describe('accessibility of every route', () => {
     expect(ROUTES.map((route) => route.path)).toContain('/customers');
   });
 
-  /** A route's address with real ids where a built page needs one (any id shows an unbuilt page). */
-  const address = (path: string) =>
-    path
+  /**
+   * A route's address with a real record for every id: a page asked for a record that does not exist leaves for
+   * the layout-free "not found" page once its query answers, and the walk would check whichever it caught.
+   */
+  const address = (path: string) => {
+    const filled = path
       .replace(/^\/employees\/:id/, `/employees/${ids.employee}`)
       .replace(/^\/work-relation\/:id/, `/work-relation/${ids.workRelation}`)
       .replace(/^\/orders\/:id(\/pdf)?$/, `/orders/${ids.order}$1`)
       .replace(/^\/recurring-orders\/:id$/, `/recurring-orders/${ids.recurringOrder}`)
-      .replace(/^\/invoices\/:id$/, `/invoices/${ids.invoice}`)
+      .replace(/^\/invoices\/:id(\/pdf)?$/, `/invoices/${ids.invoice}$1`)
+      .replace(/^\/warehouse\/patches\/:id$/, `/warehouse/patches/${ids.warehousePatch}`)
       .replace(/^\/paychecks\/:id(\/pdf)?$/, `/paychecks/${ids.paycheck}$1`)
+      .replace(/^\/advanced-paychecks\/edit\/:id$/, `/advanced-paychecks/edit/${ids.paycheck}`)
       // The yearly statements of this year (the demo's payroll has no earlier year), and one as PDF.
       .replace(/^\/paycheck-reports\/yearly-report-for-employee$/, `$&?year=${THIS_YEAR}`)
       .replace(
         /^\/paycheck-reports\/yearly-report-for-employee\/pdf$/,
         `$&?year=${THIS_YEAR}&workRelationId=${ids.workRelation}`,
       )
-      .replace(/^\/altinn-reports\/:id$/, `/altinn-reports/${ids.amelding}`)
-      .replace(/:id/g, '00000000-0000-4000-8000-000000000000');
+      .replace(/^\/altinn-reports\/:id$/, `/altinn-reports/${ids.amelding}`);
+    if (filled.includes(':')) throw new Error(`the walk has no record for ${path}: add one to address()`);
+    return filled;
+  };
 
   for (const route of ROUTES) {
     test(`${route.path} (${route.mode})`, async () => {

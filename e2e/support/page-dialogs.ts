@@ -65,6 +65,8 @@ export const PAGE_DIALOGS: Record<string, PageDialogs> = {
   },
   // A locked paycheck of the demo (its period locked too): its payslip can be e-mailed.
   '/paychecks/:id': { dialogs: [/^E-mail the payslip to /] },
+  // The same paycheck opened from the advanced paychecks' list.
+  '/advanced-paychecks/edit/:id': { dialogs: [/^E-mail the payslip to /] },
   // Send asks first, once nothing stops the month (the demo's default month may still have open paychecks).
   '/altinn-reports/new': { dialogs: [], whenData: [/^Send the a-melding for .+\?$/] },
   // The walk's message may be pending (no dialog) or received (cancel and archive ask first).
@@ -84,6 +86,16 @@ export const PAGE_DIALOGS: Record<string, PageDialogs> = {
   },
   '/payment-methods': { dialogs: register('payment method') },
   '/webstore-api-tokens': { dialogs: ['New API token'], whenData: ['Delete API token'] },
+  // The demo owner has no second factor: turning it on asks; the other sessions (other specs' sign-ins) may be there.
+  '/settings/security': {
+    dialogs: ['Turn on two-factor sign-in'],
+    whenData: [
+      'Sign out this session?',
+      'Sign out everywhere else?',
+      'New recovery codes',
+      'Turn off two-factor sign-in',
+    ],
+  },
   '/application-settings/paycheck-template': { dialogs: register('pay line') },
   // The walk opens this year's statements (accessibility.spec.ts), which the demo's payroll has.
   '/paycheck-reports/yearly-report-for-employee': { dialogs: [/^Send the yearly statements of \d{4}\?$/] },
@@ -144,6 +156,9 @@ export const DIALOG_SOURCES: Record<string, string> = {
   'features/sub-units/SubUnitsPage.tsx': '/subcompanies',
   'features/ui-test/OverlaysSection.tsx': '/ui/ui-test',
   'features/ui-test/UiValueConfirmationPage.tsx': 'ui-forms.spec.ts',
+  'features/user-settings/RecoveryCodesDialog.tsx': 'two-factor.spec.ts',
+  'features/user-settings/SessionsSection.tsx': '/settings/security',
+  'features/user-settings/TwoFactorSection.tsx': '/settings/security',
   'features/vat-rates/HistoricVatRatesPage.tsx':
     'none: only a super administrator changes VAT rates; no e2e user is one',
   'features/webstore-api-tokens/WebstoreApiTokensPage.tsx': 'webstore-api-tokens.spec.ts',
