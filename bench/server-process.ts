@@ -7,15 +7,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { systemClock } from '@fjord/server/src/clock.js';
 import { loadConfig } from '@fjord/server/src/config.js';
 import { openDatabase, type Tx } from '@fjord/server/src/db/connection.js';
 import { migrate } from '@fjord/server/src/db/migrate.js';
 import { createTransactions } from '@fjord/server/src/db/tenancy.js';
 import type { TestApp } from '@fjord/server/src/test/app.js';
+import { emptyDatabase } from '@fjord/server/src/test/database.js';
 
 const MAIN = path.resolve(import.meta.dirname, '../packages/server/dist/bundle/main.mjs');
 
@@ -28,22 +27,8 @@ export async function freshTarget(kind: Kind, prefix = 'fjord_bench'): Promise<T
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix.replaceAll('_', '-')}-`));
     return { kind, dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('DATABASE_URL must name a PostgreSQL server');
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { kind, databaseUrl: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  const { url, drop } = await emptyDatabase(prefix);
+  return { kind, databaseUrl: url, drop };
 }
 
 /** What the test fixtures need of an app: transactions, clock and config on the target. */
