@@ -1,10 +1,12 @@
 /**
  * Issue #18's figures, measured side by side in one run and printed as one table (markdown at the end):
  *
- * 1. Mixed load: BENCH_USERS virtual users (200) for BENCH_SECONDS (60) signing in, reading the customer, order and
- *    invoice lists, creating orders, issuing invoices and fetching PDFs, without pause (a fixed concurrency), against
+ * 1. Mixed load: BENCH_USERS virtual users (200) in BENCH_UNITS units (20) for BENCH_SECONDS (60) signing in, reading
+ *    the customer, order and invoice lists, creating orders, issuing invoices and fetching PDFs, without pause (a fixed
+ *    concurrency: each user's next request when the last is answered), against
  *    two processes on one PostgreSQL database (the bench alternates between them per request, as a round-robin proxy
- *    would), one process on PostgreSQL and one process on the embedded database. Each database is seeded first.
+ *    would), one process on PostgreSQL and one process on the embedded database. Each unit is seeded first with 300
+ *    customers, 300 products and 3,000 invoices.
  * 2. Concurrency: 20 clients issue 2,000 invoices alternately on two processes; the numbers are checked in SQL.
  * 3. Crash: `kill -9` of a process while invoices are issued and e-mailed (mail jobs to the outbox), restart; every
  *    acknowledged invoice present with its number, every mail job done once (two processes on PostgreSQL; one
@@ -47,6 +49,8 @@ import { seedCustomers, seedInvoices, seedProducts } from './support.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const USERS = Number(process.env.BENCH_USERS ?? 200);
+/** The users work in this many units (companies), each its own owner's, seeded alike. */
+const UNITS = Number(process.env.BENCH_UNITS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 3450);
 const PARTS = (process.env.BENCH_PARTS ?? 'load,concurrency,crash,throughput,lists').split(',');
 if (process.env.BENCH_LISTS === '0') PARTS.splice(PARTS.indexOf('lists'), 1);
@@ -168,21 +172,28 @@ async function prepareSales(base: string, me: Fixture): Promise<{ auth: Auth; cu
   return { auth, customerId: customer.createCustomer.id as string };
 }
 
-/** A fresh database of the kind with an owner, migrated; seeded with the load's volumes when `seed`. */
-async function preparedTarget(kind: Kind, seed: boolean): Promise<{ target: Target; me: Fixture }> {
+/** A fresh database of the kind with `units` units and their owners, migrated; seeded with the load's volumes. */
+async function preparedTarget(
+  kind: Kind,
+  options: { units?: number; seed?: boolean } = {},
+): Promise<{ target: Target; me: Fixture; owners: Fixture[] }> {
   const target = await freshTarget(kind, 'fjord_production');
-  const me = await onTarget(target, async (host) => {
-    const owner = await userWithUnit(host);
-    if (seed)
-      await host.app.services.transactions.system(async (tx) => {
-        await seedCustomers(owner, tx, SEED.customers);
-        await seedProducts(owner, tx, SEED.products);
-        await seedInvoices(owner, tx, SEED.invoices, SEED.customers);
-        await tx.execute(sql`analyze`);
-      });
-    return owner;
+  const owners = await onTarget(target, async (host) => {
+    const made: Fixture[] = [];
+    for (let i = 0; i < (options.units ?? 1); i += 1) {
+      const owner = await userWithUnit(host);
+      if (options.seed)
+        await host.app.services.transactions.system(async (tx) => {
+          await seedCustomers(owner, tx, SEED.customers);
+          await seedProducts(owner, tx, SEED.products);
+          await seedInvoices(owner, tx, SEED.invoices, SEED.customers);
+        });
+      made.push(owner);
+    }
+    await host.app.services.transactions.system((tx) => tx.execute(sql`analyze`));
+    return made;
   });
-  return { target, me };
+  return { target, me: owners[0]!, owners };
 }
 
 // ——— 1. Mixed load ———
@@ -200,20 +211,24 @@ const MIX: [name: string, weight: number][] = [
 ];
 
 async function mixedLoad(label: string, kind: Kind, processes: number, firstPort: number): Promise<void> {
-  const { target, me } = await preparedTarget(kind, true);
+  const { target, owners } = await preparedTarget(kind, { units: UNITS, seed: true });
   const servers: ServerProcess[] = [];
   try {
     for (let i = 0; i < processes; i += 1) servers.push(await startServer(target, firstPort + i));
     let turn = 0;
     // The round-robin proxy: each request to the next process.
     const next = () => servers[turn++ % servers.length]!.url;
-    const { customerId } = await prepareSales(next(), me);
-    const invoiceIds: string[] = [];
-    const orderIds: string[] = [];
-    for (let i = 0; i < 20; i += 1) {
-      const issued = await issueInvoice(next(), { token: me.token, unitId: me.unitId }, customerId);
-      invoiceIds.push(issued.id);
-      orderIds.push(issued.orderId);
+    // Each unit's customer to sell to, and a few invoices and orders with lines for the PDFs.
+    const units: { owner: Fixture; customerId: string; invoiceIds: string[]; orderIds: string[] }[] = [];
+    for (const owner of owners) {
+      const { auth, customerId } = await prepareSales(next(), owner);
+      const unit = { owner, customerId, invoiceIds: [] as string[], orderIds: [] as string[] };
+      for (let i = 0; i < 3; i += 1) {
+        const issued = await issueInvoice(next(), auth, customerId);
+        unit.invoiceIds.push(issued.id);
+        unit.orderIds.push(issued.orderId);
+      }
+      units.push(unit);
     }
     const samples = new Map<string, number[]>();
     const failures = new Map<string, number>();
@@ -238,43 +253,44 @@ async function mixedLoad(label: string, kind: Kind, processes: number, firstPort
       for (const [name, weight] of MIX) if (random < (sum += weight)) return name;
       return MIX[0]![0];
     };
-    const operations: Record<string, (auth: Auth) => Promise<unknown>> = {
+    type Unit = (typeof units)[number];
+    const anyOf = (ids: string[]) => ids[Math.floor(Math.random() * ids.length)];
+    const operations: Record<string, (auth: Auth, unit: Unit) => Promise<unknown>> = {
       'customers page': (auth) => timed('customers page', () => graphql(next(), auth, CUSTOMERS_PAGE)),
       'orders page': (auth) => timed('orders page', () => graphql(next(), auth, ORDERS_PAGE)),
       'invoices page': (auth) => timed('invoices page', () => graphql(next(), auth, INVOICES_PAGE)),
-      'create order': async (auth) => orderIds.push((await createOrder(next(), auth, customerId, timed)).id),
-      'issue invoice': async (auth) => {
-        const issued = await issueInvoice(next(), auth, customerId, timed);
-        invoiceIds.push(issued.id);
+      'create order': async (auth, unit) =>
+        unit.orderIds.push((await createOrder(next(), auth, unit.customerId, timed)).id),
+      'issue invoice': async (auth, unit) => {
+        const issued = await issueInvoice(next(), auth, unit.customerId, timed);
+        unit.invoiceIds.push(issued.id);
       },
-      'invoice PDF': (auth) => {
-        const id = invoiceIds[Math.floor(Math.random() * invoiceIds.length)];
-        return timed('GET /pdf/invoices/:id', () => request(next(), auth, 'GET', `/pdf/invoices/${id}`));
-      },
-      'order PDF': (auth) => {
-        const id = orderIds[Math.floor(Math.random() * orderIds.length)];
-        return timed('GET /pdf/orders/:id', () => request(next(), auth, 'GET', `/pdf/orders/${id}`));
-      },
+      'invoice PDF': (auth, unit) =>
+        timed('GET /pdf/invoices/:id', () => request(next(), auth, 'GET', `/pdf/invoices/${anyOf(unit.invoiceIds)}`)),
+      'order PDF': (auth, unit) =>
+        timed('GET /pdf/orders/:id', () => request(next(), auth, 'GET', `/pdf/orders/${anyOf(unit.orderIds)}`)),
     };
-    const signedIn = (): Promise<Auth> => timed('POST /accounts/login', () => signIn(next(), me));
-    const virtualUser = async (until: number) => {
-      let auth = await signedIn().catch(() => null);
+    const signedIn = (unit: Unit): Promise<Auth> => timed('POST /accounts/login', () => signIn(next(), unit.owner));
+    const virtualUser = async (unit: Unit, until: number) => {
+      let auth = await signedIn(unit).catch(() => null);
       while (performance.now() < until) {
         const name = pick(Math.random() * 100);
         try {
-          if (!auth || name === 'sign in') auth = await signedIn();
-          else await operations[name]!(auth);
+          if (!auth || name === 'sign in') auth = await signedIn(unit);
+          else await operations[name]!(auth, unit);
         } catch {
           // Counted by `timed`; the user goes on.
         }
       }
     };
+    const everyUser = (until: number) =>
+      Promise.all(Array.from({ length: USERS }, (_, user) => virtualUser(units[user % units.length]!, until)));
     // A warm-up of a tenth of the time (at least 3 s), so the JIT and the caches are where a running server has them.
     const warmUp = Math.max(3, SECONDS / 10) * 1000;
-    await Promise.all(Array.from({ length: USERS }, () => virtualUser(performance.now() + warmUp)));
+    await everyUser(performance.now() + warmUp);
     measuring = true;
     const started = performance.now();
-    await Promise.all(Array.from({ length: USERS }, () => virtualUser(started + SECONDS * 1000)));
+    await everyUser(started + SECONDS * 1000);
     const elapsed = (performance.now() - started) / 1000;
     measuring = false;
 
@@ -296,7 +312,7 @@ async function mixedLoad(label: string, kind: Kind, processes: number, firstPort
     const slowest = byOperation[0];
     add({
       figure: '1. Mixed load',
-      setup: `${label}, ${USERS} users × ${SECONDS} s`,
+      setup: `${label}, ${USERS} users in ${UNITS} units × ${SECONDS} s`,
       measured:
         `p50 ${ms(percentile(all, 0.5))}, p95 ${ms(percentile(all, 0.95))}, p99 ${ms(p99)}; ` +
         `${Math.round((all.length + errors) / elapsed)} req/s; ${errors} errors; ` +
@@ -329,7 +345,7 @@ async function invoiceNumbers(target: Target, unitId: string) {
 async function concurrency(): Promise<void> {
   const CLIENTS = 20;
   const INVOICES = Number(process.env.BENCH_INVOICES ?? 2_000);
-  const { target, me } = await preparedTarget('postgres', false);
+  const { target, me } = await preparedTarget('postgres');
   const servers: ServerProcess[] = [];
   try {
     servers.push(await startServer(target, PORT + 5), await startServer(target, PORT + 6));
@@ -379,7 +395,7 @@ function deliveredTo(servers: ServerProcess[]): Map<string, number> {
 
 async function crash(kind: Kind): Promise<void> {
   const CLIENTS = 10;
-  const { target, me } = await preparedTarget(kind, false);
+  const { target, me } = await preparedTarget(kind);
   const ports = kind === 'postgres' ? [PORT + 7, PORT + 8] : [PORT + 9];
   const options = { capture: true, env: { LOG_LEVEL: 'info' } };
   // Every process that ran, the killed one too: the outbox's log is in their lines.
@@ -513,7 +529,7 @@ async function crash(kind: Kind): Promise<void> {
 async function simpleQuery(kind: Kind): Promise<void> {
   const CONNECTIONS = 20;
   const seconds = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10);
-  const { target, me } = await preparedTarget(kind, false);
+  const { target, me } = await preparedTarget(kind);
   const server = await startServer(target, PORT + 4);
   try {
     const options = { ...currentUserRequest(server.url, me), connections: CONNECTIONS };
