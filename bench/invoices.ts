@@ -26,7 +26,7 @@ import { orderService } from '@fjord/server/src/modules/orders/service.js';
 import type { OrderInput } from '@fjord/server/src/modules/orders/input.js';
 import { createOrderCustomer } from '@fjord/server/src/test/customer-fixture.js';
 import { actorFor } from '@fjord/server/src/test/fixtures.js';
-import { measure, report, seedCustomers, withServer, type Bench, type Stats } from './support.js';
+import { measure, report, seedCustomers, seedInvoices, withServer, type Bench, type Stats } from './support.js';
 
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 1000);
 const LIST_INVOICES = Number(process.env.BENCH_LIST_INVOICES ?? 100_000);
@@ -135,27 +135,9 @@ async function runThroughput(kind: 'pglite' | 'postgres'): Promise<void> {
  */
 async function seedList({ t, me, db }: Bench): Promise<void> {
   const started = performance.now();
-  const stamp = sql`${me.unitId}, ${me.userId}, ${me.userId}`;
   await t.app.services.transactions.system(async (tx) => {
     await seedCustomers(me, tx, CUSTOMERS);
-    await tx.execute(sql`
-      insert into invoices (unit_id, created_by_id, updated_by_id, kind, number, sequence, issue_date, due_date,
-                            current_due_date, payment_term, kid, customer_id, currency_code, is_export, supplier_party,
-                            customer_party, bban, legal_notes, line_extension_amount, allowance_total_amount,
-                            charge_total_amount, tax_exclusive_amount, tax_amount, tax_inclusive_amount,
-                            payable_rounding_amount, payable_amount, tax_subtotals, paid_amount, credited_amount)
-      select ${stamp}, 'INVOICE', (100000 + i)::text, 100000 + i, date '2021-01-01' + i * 2190 / ${LIST_INVOICES},
-             date '2021-01-15' + i * 2190 / ${LIST_INVOICES}, date '2021-01-15' + i * 2190 / ${LIST_INVOICES}, 14,
-             lpad(i::text, 10, '0') || (i % 10)::text, c.id, 'NOK', false,
-             '{"name": "Fjord AS", "countryCode": "NO"}'::jsonb, '{"name": "Kunde AS", "countryCode": "NO"}'::jsonb,
-             '15032714452', '[]'::jsonb, 1000 + i % 997, 0, 0, 1000 + i % 997, 250, 1250 + i % 997, 0,
-             1250 + i % 997,
-             '[{"taxCategory": "S", "taxPercent": "25.00", "taxableAmount": "1000.00", "taxAmount": "250.00"}]'::jsonb,
-             case when i % 3 = 0 then 1250 + i % 997 when i % 7 = 1 then 100 else 0 end,
-             case when i % 50 = 2 then 1250 + i % 997 else 0 end
-        from generate_series(1, ${LIST_INVOICES}) as i
-        join (select id, row_number() over (order by name) - 1 as n from customers where unit_id = ${me.unitId}) c
-          on c.n = i % ${CUSTOMERS}`);
+    await seedInvoices(me, tx, LIST_INVOICES, CUSTOMERS);
   });
   // What autovacuum does after a bulk load: statistics, and the visibility map for index-only counts.
   await db.execute(sql`vacuum (analyze) customers, invoices`);

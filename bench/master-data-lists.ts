@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '@fjord/server/src/test/app.js';
-import { measure, report, withServer, type Stats } from './support.js';
+import { isMain, measure, report, seedProducts, withServer, type Ratio } from './support.js';
 
 const CUSTOMERS = 50_000;
 const PRODUCTS = 20_000;
@@ -36,17 +36,7 @@ async function seed(t: TestApp, unitId: string, userId: string): Promise<void> {
       insert into customer_delivery_locations (unit_id, customer_id, position, address, zip, city, country_code)
       select unit_id, id, 0, 'Storgata ' || (row_number() over ()) % 200, '5003', 'Bergen', 'NO'
         from customers where unit_id = ${unitId}`);
-    await tx.execute(sql`
-      insert into products (unit_id, created_by_id, updated_by_id, number, name, unit_of_measure_code, vat_rate_symbol)
-      select ${unitId}, ${userId}, ${userId}, lpad(i::text, 6, '0'), 'Vare ' || i, 'EA', 'STANDARD'
-        from generate_series(1, ${PRODUCTS}) as i`);
-    await tx.execute(sql`
-      insert into product_prices (unit_id, product_id, valid_from, purchase_price, sale_price)
-      select unit_id, id, '2025-01-01', 100 + (random() * 900)::int, 200 + (random() * 1800)::int
-        from products where unit_id = ${unitId}`);
-    await tx.execute(sql`
-      insert into product_active_periods (unit_id, product_id, active_from)
-      select unit_id, id, '2025-01-01' from products where unit_id = ${unitId}`);
+    await seedProducts({ unitId, userId }, tx, PRODUCTS);
     await tx.execute(sql`analyze`);
   });
   console.log(
@@ -63,7 +53,9 @@ const PRODUCT_PAGE = `query {
   products(orderBy: number, orderDirection: ASC, limit: 100) { totalCount items { id number name unitOfMeasureCode vatRateSymbol } }
 }`;
 
-async function run(kind: 'pglite' | 'postgres'): Promise<void> {
+/** The measured pairs on a fresh database of the kind (also printed); production.ts shows their ratios. */
+export async function masterDataListRatios(kind: 'pglite' | 'postgres'): Promise<Ratio[]> {
+  let measured: Ratio[] = [];
   await withServer(kind, async ({ t, me, db, graphql }) => {
     await seed(t, me.unitId, me.userId);
     const customerSql = () =>
@@ -82,7 +74,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
 
     const matching = (await graphql(CUSTOMER_PAGE, { filters: { name: TERM } })).customers!.totalCount;
     console.log(`  customers matching "${TERM}": ${matching}`);
-    const rows: [string, Stats, Stats][] = [
+    const rows: Ratio[] = [
       [
         'customers, name filter, by name',
         await measure(() => graphql(CUSTOMER_PAGE, { filters: { name: TERM } })),
@@ -97,8 +89,12 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
       ],
     ];
     report(rows);
+    measured = rows;
   });
+  return measured;
 }
 
-await run('pglite');
-if (process.env.DATABASE_URL) await run('postgres');
+if (isMain(import.meta.url)) {
+  await masterDataListRatios('pglite');
+  if (process.env.DATABASE_URL) await masterDataListRatios('postgres');
+}

@@ -17,7 +17,7 @@ import { osloDate } from '@fjord/server/src/clock.js';
 import type { Tx } from '@fjord/server/src/db/connection.js';
 import { employees } from '@fjord/server/src/db/schema.js';
 import { statusSql } from '@fjord/server/src/modules/employees/service.js';
-import { measure, report, withServer, type Bench, type Stats } from './support.js';
+import { isMain, measure, report, withServer, type Bench, type Ratio } from './support.js';
 
 const EMPLOYEES = 2_000;
 /** Lines of the company paycheck template, each with its own car, project and department. */
@@ -121,7 +121,9 @@ const PAYCHECK_TEMPLATE = `{
   }
 }`;
 
-async function run(kind: 'pglite' | 'postgres'): Promise<void> {
+/** The measured pairs on a fresh database of the kind (also printed); production.ts shows their ratios. */
+export async function payrollListRatios(kind: 'pglite' | 'postgres'): Promise<Ratio[]> {
+  let measured: Ratio[] = [];
   await withServer(kind, async (bench) => {
     const { me, db, graphql } = bench;
     await seed(bench);
@@ -170,7 +172,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
     ).length;
     const lines = (await graphql(PAYCHECK_TEMPLATE)).paycheckTemplate.lines.length;
     console.log(`  municipalities with details on the first page: ${withDetails}; template lines: ${lines}`);
-    const rows: [string, Stats, Stats][] = [
+    const rows: Ratio[] = [
       [
         'employees, by last name, with status',
         await measure(() => graphql(EMPLOYEE_PAGE)),
@@ -212,8 +214,12 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
       ],
     ];
     report(rows);
+    measured = rows;
   });
+  return measured;
 }
 
-await run('pglite');
-if (process.env.DATABASE_URL) await run('postgres');
+if (isMain(import.meta.url)) {
+  await payrollListRatios('pglite');
+  if (process.env.DATABASE_URL) await payrollListRatios('postgres');
+}

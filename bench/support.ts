@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { sql, type Logger } from 'drizzle-orm';
 import { createApp } from '@fjord/server/src/app.js';
@@ -8,6 +9,9 @@ import { userWithUnit, type Fixture } from '@fjord/server/src/test/fixtures.js';
 import type { TestApp } from '@fjord/server/src/test/app.js';
 
 const WARMUP = 30;
+
+/** Whether the module is the script run (`tsx x.ts`), not imported by another bench. */
+export const isMain = (moduleUrl: string): boolean => fileURLToPath(moduleUrl) === process.argv[1];
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 
 export type Stats = { p50: number; p95: number; mean: number };
@@ -71,8 +75,11 @@ export async function withServer(
   }
 }
 
+/** A measured pair: its name, GraphQL over HTTP, the same work in direct SQL. */
+export type Ratio = [string, Stats, Stats];
+
 /** One line per measured pair: GraphQL over HTTP against the same work in direct SQL. */
-export function report(rows: [string, Stats, Stats][]): void {
+export function report(rows: Ratio[]): void {
   for (const [name, api, direct] of rows) {
     console.log(
       `  ${name}: GraphQL p50 ${api.p50.toFixed(1)} ms, p95 ${api.p95.toFixed(1)} ms | SQL p50 ${direct.p50.toFixed(1)} ms, ` +
@@ -92,4 +99,46 @@ export async function seedCustomers(me: Bench['me'], tx: Tx, count: number): Pro
     select ${me.unitId}, ${me.userId}, ${me.userId}, ${me.userId}, (19999 + i)::text, true,
            'Kunde ' || lpad(i::text, 3, '0') || ' AS', 'Innkjøp', 'EHF', 14
       from generate_series(1, ${count}) as i`);
+}
+
+/**
+ * `count` invoices over the unit's first `customers` customers (by name), in one statement: issued over six years
+ * from 2021, numbered from 100001, a third paid, some partly paid, some credited, the rest open or overdue by their
+ * due dates. Header rows only (no lines): for lists, not for PDFs (run in a system transaction).
+ */
+export async function seedInvoices(me: Bench['me'], tx: Tx, count: number, customers: number): Promise<void> {
+  const stamp = sql`${me.unitId}, ${me.userId}, ${me.userId}`;
+  await tx.execute(sql`
+    insert into invoices (unit_id, created_by_id, updated_by_id, kind, number, sequence, issue_date, due_date,
+                          current_due_date, payment_term, kid, customer_id, currency_code, is_export, supplier_party,
+                          customer_party, bban, legal_notes, line_extension_amount, allowance_total_amount,
+                          charge_total_amount, tax_exclusive_amount, tax_amount, tax_inclusive_amount,
+                          payable_rounding_amount, payable_amount, tax_subtotals, paid_amount, credited_amount)
+    select ${stamp}, 'INVOICE', (100000 + i)::text, 100000 + i, date '2021-01-01' + i * 2190 / ${count},
+           date '2021-01-15' + i * 2190 / ${count}, date '2021-01-15' + i * 2190 / ${count}, 14,
+           lpad(i::text, 10, '0') || (i % 10)::text, c.id, 'NOK', false,
+           '{"name": "Fjord AS", "countryCode": "NO"}'::jsonb, '{"name": "Kunde AS", "countryCode": "NO"}'::jsonb,
+           '15032714452', '[]'::jsonb, 1000 + i % 997, 0, 0, 1000 + i % 997, 250, 1250 + i % 997, 0,
+           1250 + i % 997,
+           '[{"taxCategory": "S", "taxPercent": "25.00", "taxableAmount": "1000.00", "taxAmount": "250.00"}]'::jsonb,
+           case when i % 3 = 0 then 1250 + i % 997 when i % 7 = 1 then 100 else 0 end,
+           case when i % 50 = 2 then 1250 + i % 997 else 0 end
+      from generate_series(1, ${count}) as i
+      join (select id, row_number() over (order by name) - 1 as n from customers where unit_id = ${me.unitId}) c
+        on c.n = i % ${customers}`);
+}
+
+/** `count` products numbered 000001 …, each with a sale price and active since 2025 (run in a system transaction). */
+export async function seedProducts(me: Pick<Bench['me'], 'unitId' | 'userId'>, tx: Tx, count: number): Promise<void> {
+  await tx.execute(sql`
+    insert into products (unit_id, created_by_id, updated_by_id, number, name, unit_of_measure_code, vat_rate_symbol)
+    select ${me.unitId}, ${me.userId}, ${me.userId}, lpad(i::text, 6, '0'), 'Vare ' || i, 'EA', 'STANDARD'
+      from generate_series(1, ${count}) as i`);
+  await tx.execute(sql`
+    insert into product_prices (unit_id, product_id, valid_from, purchase_price, sale_price)
+    select unit_id, id, '2025-01-01', 100 + (random() * 900)::int, 200 + (random() * 1800)::int
+      from products where unit_id = ${me.unitId}`);
+  await tx.execute(sql`
+    insert into product_active_periods (unit_id, product_id, active_from)
+    select unit_id, id, '2025-01-01' from products where unit_id = ${me.unitId}`);
 }

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_CACHE_TTL_MS } from './auth/auth-cache.js';
 import { osloDate, systemClock } from './clock.js';
@@ -14,7 +13,7 @@ import { createTransactions } from './db/tenancy.js';
 import { DAILY_SCHEDULES } from './jobs/definitions.js';
 import { jobs } from './jobs/tables.js';
 import { enqueueMails, mailJob } from './mail/mailer.js';
-import { TEST_APP_ROLE, TEST_DATABASES } from './test/database.js';
+import { emptyDatabase, TEST_APP_ROLE, TEST_DATABASES } from './test/database.js';
 import { TEST_PASSWORD, userWithUnit, type FixtureHost } from './test/fixtures.js';
 import { gql, http, subscriptionClient } from './test/http.js';
 import { issueInvoice, ledgerUnit } from './test/invoice-ledger-fixture.js';
@@ -51,25 +50,6 @@ describe('one server process per embedded data directory', () => {
   }, 240_000);
 });
 
-/** An empty database on the DATABASE_URL server (not the migrated template: the processes migrate it). */
-async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL!;
-  const name = `fjord_test_processes_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 // Within the test timeout (30 s), so a wait that fails says what it waited for.
 const WAIT = { timeout: 20_000, interval: 100 };
 
@@ -86,7 +66,7 @@ describe.each(TEST_DATABASES.filter((kind) => kind === 'postgres'))('two server 
     host.app.services.transactions.system(work) as Promise<T>;
 
   beforeAll(async () => {
-    const created = await emptyDatabase();
+    const created = await emptyDatabase('fjord_test_processes');
     dropDatabase = created.drop;
     const env = { DATABASE_URL: created.url, DB_APP_ROLE: TEST_APP_ROLE };
     // Both start at once on the empty database: one migrates it, the other waits for that (db/migrate.ts).

@@ -96,3 +96,26 @@ export async function freshDatabase(
     },
   };
 }
+
+/**
+ * An empty database on the DATABASE_URL server (not the migrated template): for server processes that migrate it
+ * themselves (the several-processes test, the benches that start the built server).
+ */
+export async function emptyDatabase(prefix = 'fjord_test'): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('DATABASE_URL is not set');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
