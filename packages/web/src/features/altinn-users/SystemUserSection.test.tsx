@@ -104,7 +104,7 @@ describe("Fjord's system user on the Altinn users page", () => {
     );
     expect(await screen.findByText('Rejected')).toBeTruthy();
     expect(screen.getByText(/^Rejected in Altinn .*until the company approves a new request\.$/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Ask for approval again' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Ask for approval again' })).toBeTruthy();
   });
 
   it('shows the state but no buttons to a member who may not send Altinn reports', async () => {
